@@ -1,0 +1,13 @@
+// Runs the API alone (when it is its own service behind API_URL). The shop's usual entry is storefront/serve.ts.
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { createApi } from '../app.ts';
+import { openDatabase } from '../db/database.ts';
+
+const port = Number(process.env.PORT ?? 3001);
+const hostname = process.env.HOST ?? '127.0.0.1';
+const db = openDatabase();
+const app = new Hono().route('/api', createApi({ db }));
+serve({ fetch: app.fetch, port, hostname }, (info) => {
+  console.log(`Gamelle API on http://${hostname}:${info.port}/api`);
+});

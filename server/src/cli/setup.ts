@@ -1,0 +1,22 @@
+// `pnpm --filter @gamelle/server db:setup` (migrate + seed, idempotent) and `db:reset` (start over).
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { defaultDataDir, openDatabase } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+
+const reset = process.argv.includes('--reset');
+const url = process.env.DATABASE_URL;
+
+if (reset && !url) {
+  for (const suffix of ['', '-wal', '-shm'])
+    rmSync(resolve(defaultDataDir, `gamelle.sqlite${suffix}`), { force: true });
+  console.log(`Removed the embedded database in ${defaultDataDir}`);
+}
+
+const db = openDatabase(url);
+try {
+  const applied = await migrateToLatest(db);
+  console.log(`Database (${db.dialect}) migrated${applied.length ? `: ${applied.join(', ')}` : ', nothing pending'}.`);
+} finally {
+  await db.close();
+}

@@ -1,0 +1,40 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+export interface DatabaseHandle {
+  kysely: Kysely<Database>;
+  dialect: 'sqlite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Where the embedded database lives unless DATA_DIR says otherwise (git-ignored). */
+export const defaultDataDir = resolve(process.env.DATA_DIR ?? resolve(repoRoot, 'data'));
+
+/**
+ * PostgreSQL when `url` (or DATABASE_URL) is a postgres:// URL, else the embedded SQLite file
+ * (`sqlite:<path>` or DATA_DIR/gamelle.sqlite).
+ */
+export function openDatabase(url: string | undefined = process.env.DATABASE_URL): DatabaseHandle {
+  if (url && /^postgres(ql)?:\/\//.test(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+  }
+  const file = url?.startsWith('sqlite:') ? url.slice('sqlite:'.length) : resolve(defaultDataDir, 'gamelle.sqlite');
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  // WAL lets readers run while one writer commits; busy_timeout queues concurrent writers instead of failing.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('synchronous = NORMAL');
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+}

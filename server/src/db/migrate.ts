@@ -1,0 +1,22 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import type { DatabaseHandle } from './database.ts';
+import * as m0001 from './migrations/0001_app_meta.ts';
+
+// Listed by hand rather than read from the folder, so the set is fixed at build time and ordered by name.
+const migrations: Record<string, Migration> = {
+  '0001_app_meta': m0001,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Applies every pending migration; throws with the failing migration's name. */
+export async function migrateToLatest(db: DatabaseHandle): Promise<string[]> {
+  const migrator = new Migrator({ db: db.kysely, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const cause = error instanceof Error ? error.message : String(error ?? '');
+    throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${cause}`);
+  }
+  return (results ?? []).map((r) => r.migrationName);
+}

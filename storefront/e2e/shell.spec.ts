@@ -1,0 +1,18 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('the shop in one process', () => {
+  test('serves the home page rendered on the server, readable without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Gamelle');
+    await context.close();
+  });
+
+  test('answers /api/health with the database up', async ({ request }) => {
+    const res = await request.get('/api/health');
+    expect(res.status()).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'ok', database: { status: 'up', dialect: 'sqlite' } });
+  });
+});

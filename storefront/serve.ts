@@ -1,0 +1,43 @@
+// The shop in one Node process: the API under /api, built assets, and TanStack Start's SSR for the rest.
+import { existsSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { createApi, openDatabase } from '@gamelle/server';
+import { Hono } from 'hono';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const serverEntry = join(here, 'dist/server/server.js');
+if (!existsSync(serverEntry)) {
+  console.error('The storefront is not built yet: run `pnpm --filter @gamelle/storefront build` (npm start does).');
+  process.exit(1);
+}
+const ssr = (await import(pathToFileURL(serverEntry).href)).default as { fetch(req: Request): Promise<Response> };
+
+const port = Number(process.env.PORT ?? 3000);
+const hostname = process.env.HOST ?? '127.0.0.1';
+const db = openDatabase();
+
+const app = new Hono();
+app.route('/api', createApi({ db }));
+app.use(
+  '/assets/*',
+  serveStatic({
+    root: relative(process.cwd(), join(here, 'dist/client')),
+    onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+  }),
+);
+app.use('*', serveStatic({ root: relative(process.cwd(), join(here, 'dist/client')) }));
+app.all('*', (c) => ssr.fetch(c.req.raw));
+
+const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
+  console.log(`Gamelle is up at http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${info.port}/`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    server.close();
+    void db.close().then(() => process.exit(0));
+  });
+}
