@@ -1,1 +1,6 @@
-export {};
+// The barrel: one line per component so concurrent additions merge cleanly. Themes are separate entry points
+// (`@gamelle/design-system/themes/gamelle`, `.../themes/croquetterie`) so an app loads only its brand's fonts.
+export * from './theme/index.ts';
+export * from './i18n/index.ts';
+export * from './sprinkles/index.ts';
+export * from './components/Box/index.ts';

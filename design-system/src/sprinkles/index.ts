@@ -1,0 +1,2 @@
+export { sprinkles, type Sprinkles } from './sprinkles.css.ts';
+export { boxReset } from './reset.css.ts';

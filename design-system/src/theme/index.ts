@@ -1,0 +1,12 @@
+export { vars } from './contract.css.ts';
+export { breakpoints, breakpointNames, mediaQuery, type Breakpoint } from './breakpoints.ts';
+export { tones, type Tone, type ThemeTokens, type ToneTokens, type Space, type TextSize } from './tokens.ts';
+export type { HeadingLevel, Radius, Elevation, ContentWidth } from './tokens.ts';
+export type { BrandTheme } from './BrandTheme.ts';
+export {
+  ThemeProvider,
+  useTheme,
+  themeRootClassName,
+  type ThemeProviderProps,
+  type ColourMode,
+} from './ThemeProvider.tsx';
