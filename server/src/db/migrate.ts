@@ -1,10 +1,12 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import type { DatabaseHandle } from './database.ts';
 import * as m0001 from './migrations/0001_app_meta.ts';
+import * as m0002 from './migrations/0002_shop.ts';
 
 // Listed by hand rather than read from the folder, so the set is fixed at build time and ordered by name.
 const migrations: Record<string, Migration> = {
   '0001_app_meta': m0001,
+  '0002_shop': m0002,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

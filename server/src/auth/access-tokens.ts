@@ -1,0 +1,30 @@
+import { SignJWT, jwtVerify } from 'jose';
+
+/** Access tokens live one hour; the storefront refreshes them 10 minutes before expiry (spec §9). */
+export const accessTokenLifetimeSeconds = 60 * 60;
+
+export interface AccessTokenClaims {
+  username: string;
+  customerId: number;
+  exp: number;
+}
+
+export async function signAccessToken(secret: Uint8Array, username: string, customerId: number): Promise<string> {
+  return new SignJWT({ username, cid: customerId })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt()
+    .setExpirationTime(`${accessTokenLifetimeSeconds}s`)
+    .sign(secret);
+}
+
+/** The claims of a valid, unexpired token, or null (any failure reads as "not authenticated"). */
+export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<AccessTokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+    if (typeof payload.username !== 'string' || typeof payload.cid !== 'number' || typeof payload.exp !== 'number')
+      return null;
+    return { username: payload.username, customerId: payload.cid, exp: payload.exp };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { defaultDataDir } from './db/database.ts';
+
+/** Settings read once from the environment; secrets never have a value written in code. */
+export interface ServerConfig {
+  production: boolean;
+  authSecret: Uint8Array;
+  /** Signs the local test issuer's Google-like identity tokens and bot-check tokens (never used in production). */
+  localIssuerSecret: Uint8Array | null;
+  outboxDir: string;
+  smtpUrl: string | undefined;
+  googleClientId: string | undefined;
+  recaptchaSecret: string | undefined;
+  trustProxy: boolean;
+  publicUrl: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const production = env.NODE_ENV === 'production';
+  const dataDir = resolve(env.DATA_DIR ?? defaultDataDir);
+  return {
+    production,
+    authSecret: secret('AUTH_SECRET', env, dataDir, production),
+    localIssuerSecret: production ? null : persistedSecret(dataDir, 'local-issuer.secret'),
+    outboxDir: resolve(env.OUTBOX_DIR ?? resolve(dataDir, 'outbox')),
+    smtpUrl: env.SMTP_URL || undefined,
+    googleClientId: env.GOOGLE_CLIENT_ID || undefined,
+    recaptchaSecret: env.RECAPTCHA_SECRET || undefined,
+    trustProxy: env.TRUST_PROXY === '1',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
+  };
+}
+
+/** Where the local test issuer keeps its key: tests read it to mint identity and bot-check tokens. */
+export function localIssuerSecretPath(dataDir: string): string {
+  return resolve(dataDir, 'local-issuer.secret');
+}
+
+function secret(name: string, env: NodeJS.ProcessEnv, dataDir: string, production: boolean): Uint8Array {
+  const value = env[name];
+  if (value) {
+    if (value.length < 32) throw new Error(`${name} must be at least 32 characters long.`);
+    return new TextEncoder().encode(value);
+  }
+  if (production) throw new Error(`${name} must be set when NODE_ENV=production.`);
+  // Development and tests: a random secret kept in the git-ignored data folder, so tokens survive restarts.
+  return persistedSecret(dataDir, 'auth.secret');
+}
+
+function persistedSecret(dataDir: string, file: string): Uint8Array {
+  const path = resolve(dataDir, file);
+  if (!existsSync(path)) {
+    mkdirSync(dataDir, { recursive: true });
+    try {
+      writeFileSync(path, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      // Another process (the storefront and the API started together) may have written it first.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  return new TextEncoder().encode(readFileSync(path, 'utf8').trim());
+}

@@ -1,0 +1,58 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { badRequest, payloadTooLarge, unprocessable } from './problems.ts';
+import { toViolations } from './violations.ts';
+
+/** JSON bodies of the shop are small forms; anything larger is refused before it is parsed. */
+export const maxJsonBodyBytes = 64 * 1024;
+
+/**
+ * Reads the body as JSON (400 when it is not JSON, 413 when too large) and validates it with `schema`
+ * (422 ConstraintViolationList otherwise).
+ */
+export async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  const data = await readJson(c);
+  const parsed = await schema.safeParseAsync(data);
+  if (!parsed.success) throw unprocessable(toViolations(parsed.error));
+  return parsed.data;
+}
+
+/** Same as readBody for query parameters (already strings), with the same 422 answer. */
+export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+  const parsed = schema.safeParse(c.req.query());
+  if (!parsed.success) throw unprocessable(toViolations(parsed.error));
+  return parsed.data;
+}
+
+async function readJson(c: Context): Promise<unknown> {
+  const declared = Number(c.req.header('content-length') ?? 0);
+  if (declared > maxJsonBodyBytes) throw payloadTooLarge();
+  const type = c.req.header('content-type') ?? '';
+  if (type && !/json/i.test(type)) throw badRequest(`The content type "${type.split(';')[0]}" is not supported.`);
+  const raw = await readLimited(c.req.raw);
+  if (raw.trim() === '') throw badRequest('Syntax error: the request body is empty.');
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw badRequest('Syntax error: the request body is not valid JSON.');
+  }
+}
+
+/** Reads at most maxJsonBodyBytes, also when the client sends no Content-Length (chunked). */
+async function readLimited(req: Request): Promise<string> {
+  if (!req.body) return '';
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxJsonBodyBytes) {
+      await reader.cancel();
+      throw payloadTooLarge();
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}

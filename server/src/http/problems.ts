@@ -1,0 +1,35 @@
+import { type Violation, constraintViolationList, hydraError, unauthorizedError } from '@gamelle/contract/errors';
+
+/**
+ * A client-caused failure thrown from a handler and turned into its JSON body by the app's error handler, so
+ * that handlers read as the happy path.
+ */
+export class HttpProblem extends Error {
+  readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
+  readonly body: unknown;
+  readonly headers: Record<string, string>;
+
+  constructor(status: HttpProblem['status'], body: unknown, headers: Record<string, string> = {}) {
+    super(typeof body === 'object' && body && 'hydra:description' in body ? String(body['hydra:description']) : '');
+    this.status = status;
+    this.body = body;
+    this.headers = headers;
+  }
+}
+
+export const badRequest = (message: string) => new HttpProblem(400, hydraError(message));
+export const notFound = (message: string) => new HttpProblem(404, hydraError(message));
+export const conflict = (message: string) => new HttpProblem(409, hydraError(message));
+export const unauthorized = (message = 'JWT Token not found') => new HttpProblem(401, unauthorizedError(message));
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new HttpProblem(429, hydraError('Too many failed login attempts, try again later.'), {
+    'Retry-After': String(retryAfterSeconds),
+  });
+export const payloadTooLarge = () => new HttpProblem(413, hydraError('Request body too large.'));
+
+/** 422 with one violation per invalid field. */
+export const unprocessable = (violations: Violation[]) => new HttpProblem(422, constraintViolationList(violations));
+
+/** 422 for a single field: the common case of a business rule refusing one value. */
+export const violation = (propertyPath: string, code: string, message: string) =>
+  unprocessable([{ propertyPath, code, message }]);
