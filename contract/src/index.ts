@@ -1,1 +1,6 @@
-export {};
+// Public barrel of @gamelle/contract. Subpaths (`@gamelle/contract/errors`, `/jsonld`, `/constants`, `/rules`,
+// `/shop`, `/content`, `/client`, or any file such as `/rules/address`) import less.
+export * from './errors.ts';
+export * from './jsonld.ts';
+export * from './constants/index.ts';
+export * from './rules/index.ts';

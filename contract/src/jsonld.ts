@@ -1,0 +1,72 @@
+// JSON-LD helpers: every Shop API resource carries `@id` (its IRI) and `@type`; lists are `hydra:Collection`s.
+import { z } from 'zod';
+
+/** Prefix of every Shop API IRI and path (e.g. `/api/v2/shop/addresses/12`). */
+export const API_PREFIX = '/api/v2';
+
+/** An IRI: an absolute path inside the API (e.g. `/api/v2/shop/animal-types/1`). */
+export const iriSchema = z.string().regex(/^\/\S*$/, { error: 'invalid_iri' });
+export type Iri = z.infer<typeof iriSchema>;
+
+/** `@id`, `@type` and optionally `@context`, spread into a resource's object schema. */
+export const jsonLdFields = {
+  '@context': z.string().optional(),
+  '@id': iriSchema,
+  '@type': z.string(),
+};
+
+/** Same as `jsonLdFields`, but `@type` must be `type`. */
+export function jsonLdFieldsOf<T extends string>(type: T) {
+  return { '@context': z.string().optional(), '@id': iriSchema, '@type': z.literal(type) };
+}
+
+/** Pagination links of a collection, when it is paginated. */
+export const hydraViewSchema = z.object({
+  '@id': z.string(),
+  '@type': z.string(),
+  'hydra:first': z.string().optional(),
+  'hydra:last': z.string().optional(),
+  'hydra:next': z.string().optional(),
+  'hydra:previous': z.string().optional(),
+});
+
+/** A `hydra:Collection` of `member`s, as API Platform returns list endpoints. */
+export function hydraCollectionSchema<T extends z.ZodType>(member: T) {
+  return z.object({
+    '@context': z.string().optional(),
+    '@id': z.string().optional(),
+    '@type': z.literal('hydra:Collection'),
+    'hydra:member': z.array(member),
+    'hydra:totalItems': z.number().int().nonnegative(),
+    'hydra:view': hydraViewSchema.optional(),
+  });
+}
+export type HydraCollection<T> = {
+  '@context'?: string;
+  '@id'?: string;
+  '@type': 'hydra:Collection';
+  'hydra:member': T[];
+  'hydra:totalItems': number;
+  'hydra:view'?: z.infer<typeof hydraViewSchema>;
+};
+
+/** Builds a collection body (server and mocks). */
+export function hydraCollection<T>(members: T[], id?: string, totalItems = members.length): HydraCollection<T> {
+  return {
+    ...(id === undefined ? {} : { '@id': id }),
+    '@type': 'hydra:Collection',
+    'hydra:member': members,
+    'hydra:totalItems': totalItems,
+  };
+}
+
+/** The IRI of a Shop API resource: `shopIri('addresses', 12)` → `/api/v2/shop/addresses/12`. */
+export function shopIri(collection: string, id: string | number): Iri {
+  return `${API_PREFIX}/shop/${collection}/${encodeURIComponent(String(id))}`;
+}
+
+/** The last segment of an IRI (its identifier), or the value itself when it has no slash. */
+export function idFromIri(iri: string): string {
+  const trimmed = iri.replace(/\/+$/, '');
+  return decodeURIComponent(trimmed.slice(trimmed.lastIndexOf('/') + 1));
+}
