@@ -38,7 +38,7 @@ function start() {
   const port = process.env.PORT ?? '3000';
   return (
     step('install', ['pnpm', 'install', '--frozen-lockfile']) ||
-    step('build', ['pnpm', '--filter', '@gamelle/storefront...', 'run', 'build']) ||
+    step('build', ['pnpm', '--filter', '@gamelle/storefront', 'run', 'build']) ||
     step('database (migrate + seed)', ['pnpm', '--filter', '@gamelle/server', 'run', 'db:setup']) ||
     (console.log(`\n→ Serving the shop at http://localhost:${port}/ (Ctrl+C to stop)\n`),
     sh(['pnpm', '--filter', '@gamelle/storefront', 'run', 'serve'], { env: { ...process.env, PORT: port } }))
