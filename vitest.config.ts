@@ -1,5 +1,9 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 // One Vitest workspace: `--project unit` runs pure logic in Node; the `storybook` project (design system)
 // runs every story as a test in Chromium. The API suite has its own config in server/ (it starts a server).
@@ -15,6 +19,42 @@ export default defineConfig({
           exclude: ['**/node_modules/**', 'server/test/api/**', '**/*.browser.test.{ts,tsx}'],
         },
       },
+      // Every story is a test (play function + axe as errors), once per brand theme.
+      storybookProject('storybook', 'gamelle'),
+      storybookProject('storybook:croquetterie', 'croquetterie'),
     ],
   },
 });
+
+function storybookProject(name: string, theme: string): TestProjectInlineConfiguration {
+  return {
+    plugins: [
+      react(),
+      vanillaExtractPlugin(),
+      storybookTest({ configDir: fileURLToPath(new URL('.storybook', import.meta.url)) }),
+    ],
+    define: { 'import.meta.env.STORYBOOK_THEME': JSON.stringify(theme) },
+    test: {
+      name,
+      // A fresh object per project: Vitest mutates a shared browser config and mislabels the projects.
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({
+          launchOptions: {
+            executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+            args: [
+              '--no-sandbox',
+              '--disable-gpu',
+              '--disable-background-networking',
+              '--disable-component-update',
+              '--disable-sync',
+              '--no-first-run',
+            ],
+          },
+        }),
+        instances: [{ browser: 'chromium' }],
+      },
+    },
+  };
+}

@@ -78,7 +78,11 @@ function test(args) {
     { name: 'lint', cmd: ['pnpm', 'exec', 'eslint', '.', '--max-warnings=0'] },
     { name: 'format', cmd: ['pnpm', 'exec', 'prettier', '--check', '.', '--log-level', 'warn'] },
     { name: 'unit', vitest: ['--project', 'unit'] },
-    { name: 'components', vitest: ['--project', 'storybook'], requires: '.storybook/main.ts' },
+    {
+      name: 'components',
+      vitest: ['--project', 'storybook', '--project', 'storybook:croquetterie'],
+      requires: '.storybook/main.ts',
+    },
     {
       name: 'api-sqlite',
       vitest: ['--config', 'server/vitest.api.config.ts'],

@@ -1,0 +1,61 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { LocaleProvider, ThemeProvider, isLocale, type BrandTheme } from '../design-system/src/index.ts';
+import { croquetterieTheme } from '../design-system/src/theme/themes/croquetterie.ts';
+import { gamelleTheme } from '../design-system/src/theme/themes/gamelle.ts';
+
+const themes: Record<string, BrandTheme> = { gamelle: gamelleTheme, croquetterie: croquetterieTheme };
+
+// The story test runs once per brand (vitest projects `storybook` and `storybook:croquetterie`): each
+// project defines STORYBOOK_THEME, so axe checks every story in both themes.
+const initialTheme = import.meta.env.STORYBOOK_THEME ?? 'gamelle';
+
+const withThemeAndLocale: Decorator = (Story, context) => {
+  const theme = themes[String(context.globals.theme)] ?? gamelleTheme;
+  const locale = isLocale(context.globals.locale) ? context.globals.locale : 'fr';
+  return (
+    <ThemeProvider theme={theme}>
+      <LocaleProvider locale={locale}>
+        <div lang={locale} style={{ padding: 16 }}>
+          <Story />
+        </div>
+      </LocaleProvider>
+    </ThemeProvider>
+  );
+};
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  decorators: [withThemeAndLocale],
+  loaders: [mswLoader()],
+  globalTypes: {
+    theme: {
+      description: 'Brand theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        items: Object.values(themes).map((t) => ({ value: t.name, title: t.label })),
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Language of component strings',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'fr', title: 'Français' },
+          { value: 'nl', title: 'Nederlands' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: initialTheme, locale: 'fr' },
+  parameters: {
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+};
+
+export default preview;
