@@ -64,7 +64,7 @@ export const profileFormSchema = z.object({
   gender,
   birthday: birthdayField(),
   subscribedToNewsletter: z.boolean({ error: 'invalid' }).optional(),
-  preferredLanguage: z.preprocess(emptyToUndefined, z.enum(LOCALES, { error: 'invalid' }).optional()),
+  communicationLanguage: z.preprocess(emptyToUndefined, z.enum(LOCALES, { error: 'invalid' }).optional()),
 });
 
 /** Password change: the call sends `newPassword` as its own `confirmNewPassword` (spec §5). */
