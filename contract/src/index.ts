@@ -6,3 +6,8 @@ export * from './paths.ts';
 export * from './constants/index.ts';
 export * from './rules/index.ts';
 export * from './shop/index.ts';
+export * from './content/index.ts';
+export * from './search.ts';
+export * from './tracking.ts';
+export * from './images.ts';
+export * from './build.ts';
