@@ -13,7 +13,12 @@ if (!existsSync(serverEntry)) {
   console.error('The storefront is not built yet: run `pnpm --filter @gamelle/storefront build` (npm start does).');
   process.exit(1);
 }
-const ssr = (await import(pathToFileURL(serverEntry).href)).default as { fetch(req: Request): Promise<Response> };
+const ssr = (await import(pathToFileURL(serverEntry).href)).default as {
+  fetch(
+    req: Request,
+    options: { context: { apiFetch: (req: Request) => Response | Promise<Response> } },
+  ): Promise<Response>;
+};
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? '127.0.0.1';
@@ -29,7 +34,9 @@ app.use(
   }),
 );
 app.use('*', serveStatic({ root: relative(process.cwd(), join(here, 'dist/client')) }));
-app.all('*', (c) => ssr.fetch(c.req.raw));
+// The server render calls the API in-process through the same Hono app: no socket, no second port.
+const apiFetch = (request: Request) => app.fetch(request);
+app.all('*', (c) => ssr.fetch(c.req.raw, { context: { apiFetch } }));
 
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   console.log(`Gamelle is up at http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${info.port}/`);

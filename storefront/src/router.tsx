@@ -1,10 +1,37 @@
+import { dehydrate, hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import { ErrorPage } from './features/errors/ErrorPage.tsx';
+import { NotFoundPage } from './features/errors/NotFoundPage.tsx';
+import { createLocaleRewrite } from './lib/i18n/rewrite.ts';
+import { createQueryClient } from './lib/query/query-client.ts';
+import { currentOrigin } from './lib/seo/origin.ts';
 import { routeTree } from './routeTree.gen';
 
+/** Called once per request on the server and once per page load in the browser. */
 export function getRouter() {
+  const queryClient = createQueryClient();
   return createRouter({
     routeTree,
+    context: { queryClient, origin: currentOrigin() },
+    rewrite: createLocaleRewrite(),
+    trailingSlash: 'always',
     scrollRestoration: true,
     defaultPreload: 'intent',
+    // Loaders only warm the query cache; TanStack Query decides what is stale.
+    defaultPreloadStaleTime: 0,
+    defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: ErrorPage,
+    // The server's query cache travels in the HTML so the browser does not fetch again on hydration. As a JSON
+    // string: query data is plain JSON from the API, and the router's serializer cannot type-check `unknown`.
+    dehydrate: () => ({ queries: JSON.stringify(dehydrate(queryClient)) }),
+    hydrate: (dehydrated: { queries: string }) =>
+      hydrate(queryClient, JSON.parse(dehydrated.queries) as DehydratedState),
+    Wrap: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,
   });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof getRouter>;
+  }
 }

@@ -1,28 +1,55 @@
-import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
+import { LocaleProvider, themeRootClassName } from '@gamelle/design-system';
+import { gamelleTheme } from '@gamelle/design-system/themes/gamelle';
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useMatches } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { ShopLayout } from '../features/layout/ShopLayout.tsx';
+import { languageTag } from '../lib/i18n/locales.ts';
+import { useLocale } from '../lib/i18n/use-locale.ts';
+import type { RouterContext } from '../lib/router-context.ts';
+import '../styles/global.css.ts';
 
-export const Route = createRootRoute({
+export const Route = createRootRouteWithContext<RouterContext>()({
   head: () => ({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'theme-color', content: '#ffffff' },
       { title: 'Gamelle, croquettes et pâtées fabriquées en France' },
     ],
+    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
   }),
   shellComponent: RootDocument,
-  component: Outlet,
+  component: RootLayout,
 });
 
 function RootDocument({ children }: { children: ReactNode }) {
+  const locale = useLocale();
   return (
-    <html lang="fr">
+    <html lang={languageTag(locale)} className={`${gamelleTheme.className} ${themeRootClassName}`}>
       <head>
         <HeadContent />
       </head>
       <body>
-        {children}
+        <LocaleProvider locale={locale}>{children}</LocaleProvider>
         <Scripts />
       </body>
     </html>
   );
+}
+
+/** Landing pages opt out of the header and footer with `staticData: { layout: 'none' }`. */
+function RootLayout() {
+  const bare = useMatches({ select: (matches) => matches.some((m) => m.staticData.layout === 'none') });
+  if (bare) return <Outlet />;
+  return (
+    <ShopLayout>
+      <Outlet />
+    </ShopLayout>
+  );
+}
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    layout?: 'none';
+  }
 }

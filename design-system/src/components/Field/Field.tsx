@@ -1,0 +1,107 @@
+import type { FieldsetHTMLAttributes, ReactNode } from 'react';
+import * as styles from '../../forms/field.css.ts';
+import type { FieldIds } from '../../forms/useField.ts';
+
+export interface FieldProps {
+  ids: FieldIds;
+  label: ReactNode;
+  description?: ReactNode;
+  /** Already resolved, readable error (see useField). */
+  errorText?: string | undefined;
+  required?: boolean | undefined;
+  disabled?: boolean | undefined;
+  /**
+   * `group` renders a fieldset whose legend names several controls (radio group, birthday parts); the
+   * default renders a label for the one control whose id is `ids.control`.
+   */
+  kind?: 'control' | 'group';
+  /** Hides the label visually while keeping it the control's accessible name. */
+  hideLabel?: boolean;
+  /** Content after the control, before description and error (e.g. a character count). */
+  footer?: ReactNode;
+  className?: string;
+  /** Extra attributes of the fieldset of a group (e.g. `role="radiogroup"` with `aria-invalid`). */
+  groupProps?: FieldsetHTMLAttributes<HTMLFieldSetElement> & { [data: `data-${string}`]: string | undefined };
+  children: ReactNode;
+}
+
+/**
+ * The frame of every form field: label with the required marker, the control, description and error, with
+ * the ids the control references in `aria-describedby`. State is exposed as `data-invalid`/`data-disabled`.
+ */
+export function Field({
+  ids,
+  label,
+  description,
+  errorText,
+  required,
+  disabled,
+  kind = 'control',
+  hideLabel,
+  footer,
+  className,
+  groupProps,
+  children,
+}: FieldProps) {
+  const labelContent = (
+    <>
+      {label}
+      {/* The control itself carries `required`; the asterisk is the visual cue only. */}
+      {required ? (
+        <span className={styles.requiredMarker} aria-hidden="true">
+          *
+        </span>
+      ) : null}
+    </>
+  );
+  const labelClass = hideLabel ? styles.visuallyHidden : styles.label;
+  const state = {
+    'data-invalid': errorText ? '' : undefined,
+    'data-disabled': disabled ? '' : undefined,
+    'data-required': required ? '' : undefined,
+  };
+  const rest = (
+    <>
+      {description ? (
+        <p id={ids.description} className={styles.description}>
+          {description}
+        </p>
+      ) : null}
+      {children}
+      {footer}
+      {errorText ? (
+        <p id={ids.error} className={styles.errorMessage} data-field-error="">
+          {errorText}
+        </p>
+      ) : null}
+    </>
+  );
+  const classes = [styles.fieldRoot, className].filter(Boolean).join(' ');
+
+  if (kind === 'group') {
+    return (
+      <fieldset
+        className={classes}
+        aria-describedby={
+          [description ? ids.description : '', errorText ? ids.error : ''].join(' ').trim() || undefined
+        }
+        disabled={disabled}
+        {...state}
+        {...groupProps}
+      >
+        <legend id={ids.label} className={labelClass}>
+          {labelContent}
+        </legend>
+        {rest}
+      </fieldset>
+    );
+  }
+  return (
+    <div className={classes} {...state}>
+      <label id={ids.label} htmlFor={ids.control} className={labelClass}>
+        {labelContent}
+      </label>
+      {rest}
+    </div>
+  );
+}

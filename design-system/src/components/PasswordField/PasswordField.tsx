@@ -1,0 +1,70 @@
+import { useId, useState } from 'react';
+import { useMessages } from '../../i18n/LocaleProvider.tsx';
+import { TextField, type TextFieldProps } from '../TextField/TextField.tsx';
+import { passwordFieldMessages } from './PasswordField.messages.ts';
+import * as styles from './PasswordField.css.ts';
+
+export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'endAdornment'> {
+  /** `current-password` on login, `new-password` on registration and change (password managers rely on it). */
+  autoComplete?: 'current-password' | 'new-password';
+  /** Controlled visibility. */
+  visible?: boolean;
+  defaultVisible?: boolean;
+  onVisibleChange?: (visible: boolean) => void;
+}
+
+/**
+ * A password input with a show/hide toggle. The toggle is a real button with a fixed accessible name
+ * ("Afficher le mot de passe") whose `aria-pressed` says whether the password is shown, and it never
+ * submits the form.
+ */
+export function PasswordField({
+  visible,
+  defaultVisible = false,
+  onVisibleChange,
+  autoComplete = 'current-password',
+  ...props
+}: PasswordFieldProps) {
+  const t = useMessages(passwordFieldMessages);
+  const [ownVisible, setOwnVisible] = useState(defaultVisible);
+  const shown = visible ?? ownVisible;
+  const generated = useId();
+  const id = props.id ?? `password${generated}`;
+  const toggle = (
+    <button
+      type="button"
+      className={styles.toggle}
+      aria-pressed={shown}
+      aria-controls={id}
+      aria-label={t('showPassword')}
+      disabled={props.disabled}
+      onClick={() => {
+        setOwnVisible(!shown);
+        onVisibleChange?.(!shown);
+      }}
+    >
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+        <path
+          d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
+        <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="2" />
+        {shown ? null : <path d="M4 4l16 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />}
+      </svg>
+    </button>
+  );
+  return (
+    <TextField
+      {...props}
+      id={id}
+      type={shown ? 'text' : 'password'}
+      autoComplete={autoComplete}
+      autoCapitalize="none"
+      spellCheck={false}
+      endAdornment={toggle}
+    />
+  );
+}

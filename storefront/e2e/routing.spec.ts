@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('routing, languages and SEO', () => {
+  test('an unknown path answers 404 with the not-found page and its dog and cat links', async ({ page }) => {
+    const response = await page.goto('/ceci-nexiste-pas/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page non trouvée');
+    await expect(page.getByText('Page not found: /ceci-nexiste-pas/')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Pour chiens' })).toHaveAttribute('href', '/chien/');
+    await expect(page.getByRole('link', { name: 'Pour chats' })).toHaveAttribute('href', '/chat/');
+  });
+
+  test('the Dutch not-found page links to the Dutch categories', async ({ page }) => {
+    const response = await page.goto('/nl/bestaat-niet/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina niet gevonden');
+    await expect(page.getByRole('link', { name: 'Voor honden' })).toHaveAttribute('href', '/nl/hond/');
+    await expect(page.getByRole('link', { name: 'Voor katten' })).toHaveAttribute('href', '/nl/kat/');
+  });
+
+  test('a path without its trailing slash is redirected permanently, query kept', async ({ request }) => {
+    const response = await request.get('/panier?x=1', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()['location']).toBe('/panier/?x=1');
+    const robots = await request.get('/robots.txt', { maxRedirects: 0 });
+    expect(robots.status()).toBe(200);
+    expect(await robots.text()).toContain('Sitemap:');
+  });
+
+  test('the home page carries its title, canonical and hreflang alternates in both languages', async ({ page }) => {
+    await page.goto('/nl/');
+    await expect(page).toHaveTitle(/brokken en natvoer/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl-BE');
+    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /\/nl\/$/);
+    await expect(page.locator('link[rel=alternate][hreflang=fr]')).toHaveAttribute('href', /:\d+\/$/);
+    await expect(page.locator('link[rel=alternate][hreflang=nl]')).toHaveAttribute('href', /\/nl\/$/);
+  });
+
+  test('a Dutch browser arriving on / goes to /nl/, and the language is saved for a year', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'nl-BE' });
+    const page = await context.newPage();
+    await page.goto('/');
+    expect(new URL(page.url()).pathname).toBe('/nl/');
+    const cookie = (await context.cookies()).find((c) => c.name === 'gamelle_locale');
+    expect(cookie?.value).toBe('nl');
+    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
+    await context.close();
+  });
+
+  test('the switcher changes language and keeps the page', async ({ page }) => {
+    await page.goto('/panier/');
+    await page.getByLabel('Langue').selectOption('nl');
+    await page.getByRole('button', { name: 'Valider' }).click();
+    await expect(page).toHaveURL(/\/nl\/winkelmand\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl-BE');
+  });
+});

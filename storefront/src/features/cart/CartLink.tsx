@@ -1,0 +1,16 @@
+import { Link } from '@tanstack/react-router';
+import { useMessages } from '../../lib/i18n/messages.ts';
+import { layoutMessages } from '../layout/messages.ts';
+
+/** The header's cart entry with the number of articles in the cart. */
+export function CartLink({ count = 0 }: { count?: number }) {
+  const t = useMessages(layoutMessages);
+  return (
+    <Link to="/panier/" className="site-header__tool site-header__cart" aria-label={t.cart(count)}>
+      <span aria-hidden="true">{t.cartShort}</span>
+      <span className="site-header__cart-count" aria-hidden="true">
+        {count}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,57 @@
+import { useMatches } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import { readCookies } from '../../lib/api/api-fetch.ts';
+import { useMessages } from '../../lib/i18n/messages.ts';
+import { locales, readCookieCountry, type Country } from '../../lib/i18n/locales.ts';
+import { useLocale } from '../../lib/i18n/use-locale.ts';
+import type { PageSeo } from '../../lib/seo/head.ts';
+import { layoutMessages } from './messages.ts';
+
+/**
+ * Country (be, fr, nl) and language (fr, nl). A plain GET form to the server entry's `/_locale` endpoint, which
+ * saves both cookies and redirects to this page in the chosen language: it works before and without JavaScript.
+ */
+export function LocaleSwitcher() {
+  const t = useMessages(layoutMessages);
+  const locale = useLocale();
+  const id = useId();
+  const alternates = useMatches({
+    select: (matches) => {
+      for (const m of [...matches].reverse()) {
+        const seo = (m.loaderData as { seo?: PageSeo } | undefined)?.seo;
+        if (seo) return seo.alternates;
+      }
+      return { fr: '/', nl: '/nl/' };
+    },
+  });
+  const [cookies] = useState(() => readCookies());
+  const country: Country = readCookieCountry(cookies) ?? (locale === 'nl' ? 'be' : 'fr');
+  const countryLabels: Record<Country, string> = { be: t.countryBe, fr: t.countryFr, nl: t.countryNl };
+  return (
+    <form method="get" action="/_locale" className="locale-switcher" aria-label={t.switcherTitle}>
+      {locales.map((l) => (
+        <input key={l} type="hidden" name={`to_${l}`} value={alternates[l]} />
+      ))}
+      <label htmlFor={`${id}-country`}>{t.country}</label>
+      <select id={`${id}-country`} name="country" defaultValue={country}>
+        {(['be', 'fr', 'nl'] as const).map((c) => (
+          <option key={c} value={c}>
+            {countryLabels[c]}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={`${id}-language`}>{t.language}</label>
+      <select id={`${id}-language`} name="locale" defaultValue={locale}>
+        <option value="fr" lang="fr">
+          {t.languageFr}
+        </option>
+        <option value="nl" lang="nl">
+          {t.languageNl}
+        </option>
+      </select>
+      <button type="submit" className="button button--small">
+        {t.apply}
+      </button>
+    </form>
+  );
+}

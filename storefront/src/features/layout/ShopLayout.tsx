@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { useMessages } from '../../lib/i18n/messages.ts';
+import { layoutMessages } from './messages.ts';
+import { SiteFooter } from './SiteFooter.tsx';
+import { SiteHeader } from './SiteHeader.tsx';
+
+/** The shop's frame: skip link, header (banner slot, menu, search, account, cart), the page, the footer. */
+export function ShopLayout({ children }: { children: ReactNode }) {
+  const t = useMessages(layoutMessages);
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        {t.skipToContent}
+      </a>
+      <SiteHeader />
+      {children}
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
+import { useMessages } from '../../lib/i18n/messages.ts';
+import { useLocale } from '../../lib/i18n/use-locale.ts';
+import { toPublicPath } from '../../lib/i18n/routes-table.ts';
+import { CartLink } from '../cart/CartLink.tsx';
+import { NavigationLoadingBar } from './NavigationLoadingBar.tsx';
+import { LocaleSwitcher } from './LocaleSwitcher.tsx';
+import { layoutMessages } from './messages.ts';
+
+export function SiteHeader() {
+  const t = useMessages(layoutMessages);
+  const locale = useLocale();
+  const searchId = useId();
+  return (
+    <header className="site-header">
+      <NavigationLoadingBar label={t.loading} />
+      <div className="site-header__banner" id="top-header-banner" />
+      <div className="site-header__bar">
+        <Link to="/" className="site-header__logo" aria-label={t.home}>
+          <span aria-hidden="true">Gamelle</span>
+        </Link>
+        <div className="site-header__search">
+          <form method="get" action={toPublicPath('/rechercher/', locale)} role="search">
+            <label htmlFor={searchId} className="visually-hidden">
+              {t.searchLabel}
+            </label>
+            <input id={searchId} name="q" type="search" placeholder={t.searchPlaceholder} autoComplete="off" />
+            <button type="submit" className="button button--small">
+              {t.searchSubmit}
+            </button>
+          </form>
+        </div>
+        <nav className="site-header__tools" aria-label={t.account}>
+          {/* The login route is built with the account (a later issue): a plain link until then. */}
+          <a href={toPublicPath('/connexion/', locale)} className="site-header__tool">
+            {t.account}
+          </a>
+          <CartLink />
+        </nav>
+      </div>
+      <LocaleSwitcher />
+    </header>
+  );
+}

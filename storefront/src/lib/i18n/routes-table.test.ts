@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { routesTable, screenOf, toInternalPath, toPublicPath, translatePath } from './routes-table.ts';
+
+/** Fills a pattern of the table with sample values, as a visitor's URL would carry them. */
+function sample(pattern: string): string {
+  return pattern
+    .replace('{-$faqQuery}', 'livraison')
+    .replace('{-$format}', '2-kg')
+    .replace(/\{\$(\w+)\}/g, '42')
+    .replace(/\$(\w+)/g, (_m, name: string) => `${name}-1`)
+    .replace('/$/', '/chien/croquettes/');
+}
+
+describe('the table of localized routes', () => {
+  it('covers every screen of spec §2 once', () => {
+    const screens = routesTable.map((r) => r.screen);
+    expect(new Set(screens).size).toBe(screens.length);
+    expect(screens).toHaveLength(43);
+  });
+
+  it.each(routesTable.map((r) => [r.screen, r.fr, r.nl] as const))(
+    '%s: %s maps to /nl%s and back',
+    (screen, fr, nl) => {
+      const frenchPath = sample(fr);
+      const dutchPath = `/nl${sample(nl)}`;
+      expect(toPublicPath(frenchPath, 'nl')).toBe(dutchPath);
+      expect(toInternalPath(dutchPath)).toEqual({ locale: 'nl', path: frenchPath });
+      expect(toPublicPath(frenchPath, 'fr')).toBe(frenchPath);
+      expect(toInternalPath(frenchPath)).toEqual({ locale: 'fr', path: frenchPath });
+      expect(screenOf(frenchPath)).toBe(screen);
+    },
+  );
+
+  it('prefers fixed segments over parameters', () => {
+    expect(screenOf('/produits/echantillons/chiot/')).toBe('samples');
+    expect(screenOf('/produits/croquettes-chiot/')).toBe('product');
+    expect(screenOf('/mon-compte/mes-animaux/ajouter/')).toBe('petAdd');
+    expect(toInternalPath('/nl/mijn-account/mijn-huisdieren/add/').path).toBe('/mon-compte/mes-animaux/ajouter/');
+  });
+
+  it('keeps the optional format and the parameter with fixed text', () => {
+    expect(toPublicPath('/produits/croquettes-chiot/', 'nl')).toBe('/nl/producten/croquettes-chiot/');
+    expect(toPublicPath('/produits/croquettes-chiot/12-kg/', 'nl')).toBe('/nl/producten/croquettes-chiot/12-kg/');
+    expect(toPublicPath('/web-view/AB12-changement-de-paiement/', 'nl')).toBe('/nl/web-view/AB12-betalingswijziging/');
+  });
+
+  it('maps the Dutch home and leaves category paths to the catalogue', () => {
+    expect(toInternalPath('/nl/')).toEqual({ locale: 'nl', path: '/' });
+    expect(toInternalPath('/nl')).toEqual({ locale: 'nl', path: '/' });
+    expect(toPublicPath('/', 'nl')).toBe('/nl/');
+    expect(toInternalPath('/nl/hond/brokken/')).toEqual({ locale: 'nl', path: '/hond/brokken/' });
+    expect(screenOf('/nlx/')).toBe('category');
+    expect(toInternalPath('/nlx/').locale).toBe('fr');
+  });
+
+  it('keeps a missing trailing slash missing', () => {
+    expect(translatePath('/panier', 'fr', 'nl')).toBe('/winkelmand');
+    expect(translatePath('/panier/', 'fr', 'nl')).toBe('/winkelmand/');
+  });
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { homeLocaleRedirect, localeSwitch, rememberLocale } from './locale-entry.ts';
+import { robotsTxt } from './robots.ts';
+import { sitemapXml } from './sitemap.ts';
+import { trailingSlashRedirect } from './trailing-slash.ts';
+
+const shop = 'http://shop.test';
+const get = (path: string, headers: Record<string, string> = {}) => new Request(shop + path, { headers });
+
+describe('trailing slash', () => {
+  it('adds the slash with a 301, keeping the query string', () => {
+    const response = trailingSlashRedirect(get('/panier?variantId=12345678'));
+    expect(response?.status).toBe(301);
+    expect(response?.headers.get('Location')).toBe('/panier/?variantId=12345678');
+    expect(trailingSlashRedirect(get('/nl/producten/brokken'))?.headers.get('Location')).toBe('/nl/producten/brokken/');
+  });
+
+  it('leaves slashed paths, .xml and .txt files, internal endpoints and non-GET requests alone', () => {
+    for (const path of ['/panier/', '/', '/sitemap.xml', '/robots.txt', '/_locale', '/api/health']) {
+      expect(trailingSlashRedirect(get(path))).toBeNull();
+    }
+    expect(trailingSlashRedirect(new Request(`${shop}/panier`, { method: 'POST' }))).toBeNull();
+  });
+});
+
+describe('language of the home page', () => {
+  it('sends a Dutch-speaking visitor from elsewhere to /nl/', () => {
+    const response = homeLocaleRedirect(get('/', { 'accept-language': 'nl-BE,nl;q=0.9' }));
+    expect(response?.status).toBe(302);
+    expect(response?.headers.get('Location')).toBe('/nl/');
+    expect(homeLocaleRedirect(get('/', { cookie: 'gamelle_locale=nl', 'accept-language': 'fr' }))?.status).toBe(302);
+  });
+
+  it('keeps French visitors, deep links and clicks inside the shop where they are', () => {
+    expect(homeLocaleRedirect(get('/', { 'accept-language': 'fr-FR' }))).toBeNull();
+    expect(homeLocaleRedirect(get('/', { cookie: 'gamelle_locale=fr', 'accept-language': 'nl' }))).toBeNull();
+    expect(homeLocaleRedirect(get('/panier/', { 'accept-language': 'nl' }))).toBeNull();
+    expect(homeLocaleRedirect(get('/', { 'accept-language': 'nl', referer: `${shop}/nl/` }))).toBeNull();
+  });
+
+  it('saves the language of the page served, only when it changes', () => {
+    expect(rememberLocale(get('/nl/winkelmand/'))).toMatch(/^gamelle_locale=nl; Path=\/; Max-Age=31536000;/);
+    expect(rememberLocale(get('/panier/', { cookie: 'gamelle_locale=nl' }))).toMatch(/^gamelle_locale=fr;/);
+    expect(rememberLocale(get('/panier/', { cookie: 'gamelle_locale=fr' }))).toBeNull();
+  });
+});
+
+describe('the language and country switcher endpoint', () => {
+  it('saves both cookies for 365 days and goes to the page in the chosen language', () => {
+    const response = localeSwitch(get('/_locale?locale=nl&country=be&to_fr=/chien/&to_nl=/nl/hond/'));
+    expect(response?.status).toBe(303);
+    expect(response?.headers.get('Location')).toBe('/nl/hond/');
+    const cookies = response?.headers.getSetCookie() ?? [];
+    expect(cookies).toHaveLength(2);
+    expect(cookies[0]).toContain('gamelle_locale=nl; Path=/; Max-Age=31536000');
+    expect(cookies[1]).toContain('gamelle_country=be');
+  });
+
+  it('refuses to send the visitor to another site, and ignores unknown values', () => {
+    expect(localeSwitch(get('/_locale?locale=nl&to_nl=//evil.test/'))?.headers.get('Location')).toBe('/nl/');
+    const response = localeSwitch(get('/_locale?locale=de&country=us'));
+    expect(response?.headers.get('Location')).toBe('/');
+    expect(response?.headers.getSetCookie()).toEqual([expect.stringContaining('gamelle_locale=fr')]);
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('points crawlers to the sitemap and away from the API', () => {
+    const robots = robotsTxt(shop);
+    expect(robots).toContain('Sitemap: http://shop.test/sitemap.xml');
+    expect(robots).toContain('Disallow: /api/');
+  });
+
+  it('lists each page in both languages with hreflang alternates', () => {
+    const xml = sitemapXml(shop, [{ fr: '/produits/a&b/', nl: '/nl/producten/a&b/' }]);
+    expect(xml.match(/<url>/g)).toHaveLength(2);
+    expect(xml).toContain('<loc>http://shop.test/produits/a&amp;b/</loc>');
+    expect(xml).toContain('<loc>http://shop.test/nl/producten/a&amp;b/</loc>');
+    expect(xml).toContain('hreflang="nl" href="http://shop.test/nl/producten/a&amp;b/"');
+  });
+});

@@ -1,0 +1,208 @@
+// Page-level layout of the shop (header, footer, page width, grids) over the design system's theme variables.
+// Components' own looks belong to the design system; this file only arranges them.
+import { vars } from '@gamelle/design-system';
+import { globalStyle } from '@vanilla-extract/css';
+
+const tablet = 'screen and (min-width: 768px)';
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+globalStyle('body', { margin: 0, minHeight: '100vh', display: 'flex', flexDirection: 'column' });
+globalStyle('img', { maxWidth: '100%', height: 'auto' });
+globalStyle('a', { color: vars.colour.text.link });
+globalStyle('a:hover', { color: vars.colour.text.linkHover });
+globalStyle(':focus-visible', {
+  outline: `${vars.focusRing.width} solid ${vars.colour.focus}`,
+  outlineOffset: vars.focusRing.offset,
+});
+globalStyle('h1, h2, h3', { fontFamily: vars.font.family.heading, fontWeight: vars.font.weight.heading });
+globalStyle('h1', {
+  fontSize: vars.heading[1].mobile.fontSize,
+  lineHeight: vars.heading[1].mobile.lineHeight,
+  '@media': { [tablet]: { fontSize: vars.heading[1].tablet.fontSize, lineHeight: vars.heading[1].tablet.lineHeight } },
+});
+globalStyle('h2', {
+  fontSize: vars.heading[2].mobile.fontSize,
+  lineHeight: vars.heading[2].mobile.lineHeight,
+  '@media': { [tablet]: { fontSize: vars.heading[2].tablet.fontSize, lineHeight: vars.heading[2].tablet.lineHeight } },
+});
+globalStyle('h3', {
+  fontSize: vars.heading[3].mobile.fontSize,
+  lineHeight: vars.heading[3].mobile.lineHeight,
+  '@media': { [tablet]: { fontSize: vars.heading[3].tablet.fontSize, lineHeight: vars.heading[3].tablet.lineHeight } },
+});
+
+globalStyle('.visually-hidden', {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
+globalStyle('.skip-link', {
+  position: 'absolute',
+  left: vars.space.small,
+  top: '-100px',
+  padding: vars.space.small,
+  background: vars.colour.surface.raised,
+  zIndex: 10,
+});
+globalStyle('.skip-link:focus', { top: vars.space.small });
+
+globalStyle('.page', {
+  flex: 1,
+  width: '100%',
+  maxWidth: vars.contentWidth.large,
+  margin: '0 auto',
+  padding: `${vars.space.large} ${vars.space.medium}`,
+});
+globalStyle('.page--narrow', { maxWidth: vars.contentWidth.medium });
+
+globalStyle('.button', {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xsmall,
+  minHeight: vars.controlHeight.standard,
+  padding: `0 ${vars.space.medium}`,
+  border: 0,
+  borderRadius: vars.radius.standard,
+  background: vars.colour.tone.brand.backgroundStrong,
+  color: vars.colour.tone.brand.foregroundOnStrong,
+  font: 'inherit',
+  fontWeight: vars.font.weight.strong,
+  textDecoration: 'none',
+  cursor: 'pointer',
+});
+globalStyle('.button:hover', {
+  background: vars.colour.tone.brand.backgroundStrongHover,
+  color: vars.colour.tone.brand.foregroundOnStrong,
+});
+globalStyle('.button[disabled]', { opacity: 0.6, cursor: 'not-allowed' });
+globalStyle('.button--small', { minHeight: vars.touchTarget, padding: `0 ${vars.space.small}` });
+globalStyle('.button--secondary', {
+  background: vars.colour.surface.raised,
+  color: vars.colour.text.standard,
+  boxShadow: `inset 0 0 0 1px ${vars.colour.border.field}`,
+});
+globalStyle('.button--secondary:hover', { background: vars.colour.surface.sunken, color: vars.colour.text.standard });
+
+globalStyle('input, select, textarea', {
+  font: 'inherit',
+  minHeight: vars.touchTarget,
+  padding: `0 ${vars.space.small}`,
+  border: `1px solid ${vars.colour.border.field}`,
+  borderRadius: vars.radius.small,
+  background: vars.colour.surface.raised,
+  color: vars.colour.text.standard,
+});
+
+globalStyle('.site-header', { borderBottom: `1px solid ${vars.colour.border.subtle}` });
+globalStyle('.site-header__bar, .site-header__menu, .locale-switcher', {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+  maxWidth: vars.contentWidth.large,
+  margin: '0 auto',
+  padding: `${vars.space.small} ${vars.space.medium}`,
+});
+globalStyle('.site-header__logo', {
+  fontFamily: vars.font.family.heading,
+  fontWeight: vars.font.weight.heading,
+  fontSize: vars.heading[3].mobile.fontSize,
+  color: vars.colour.tone.brand.foreground,
+  textDecoration: 'none',
+  minHeight: vars.touchTarget,
+  display: 'inline-flex',
+  alignItems: 'center',
+});
+globalStyle('.site-header__search', { flex: '1 1 240px' });
+globalStyle('.site-header__search form', { display: 'flex', gap: vars.space.xsmall });
+globalStyle('.site-header__search input', { flex: 1, minWidth: 0 });
+globalStyle('.site-header__tools', { display: 'flex', gap: vars.space.small, alignItems: 'center' });
+globalStyle('.site-header__tool', {
+  minHeight: vars.touchTarget,
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+});
+globalStyle('.site-header__cart-count', {
+  minWidth: '1.5em',
+  padding: `0 ${vars.space.xxsmall}`,
+  borderRadius: vars.radius.full,
+  background: vars.colour.tone.brand.backgroundStrong,
+  color: vars.colour.tone.brand.foregroundOnStrong,
+  textAlign: 'center',
+  fontWeight: vars.font.weight.strong,
+});
+globalStyle('.site-header__menu', { listStyle: 'none', margin: '0 auto', paddingTop: 0 });
+globalStyle('.site-header__menu a', {
+  minHeight: vars.touchTarget,
+  display: 'inline-flex',
+  alignItems: 'center',
+  fontWeight: vars.font.weight.strong,
+});
+globalStyle('.locale-switcher', { fontSize: vars.text.small.mobile.fontSize, paddingTop: 0 });
+globalStyle('.top-banner', {
+  background: vars.colour.tone.brand.backgroundStrong,
+  color: vars.colour.tone.brand.foregroundOnStrong,
+  textAlign: 'center',
+  padding: vars.space.xsmall,
+});
+globalStyle('.top-banner a', { color: 'inherit' });
+globalStyle('.loading-bar', {
+  position: 'fixed',
+  top: 0,
+  left: 0,
+  height: 3,
+  width: 0,
+  background: vars.colour.tone.brand.backgroundStrong,
+  zIndex: 20,
+  transition: 'width 2s ease-out, opacity 0.4s',
+  opacity: 0,
+});
+globalStyle('.loading-bar[data-loading]', { width: '90%', opacity: 1 });
+
+globalStyle('.site-footer', {
+  marginTop: vars.space.xxlarge,
+  padding: `${vars.space.xlarge} ${vars.space.medium}`,
+  background: vars.colour.surface.sunken,
+});
+globalStyle('.site-footer__columns', {
+  display: 'grid',
+  gap: vars.space.large,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
+  maxWidth: vars.contentWidth.large,
+  margin: '0 auto',
+});
+globalStyle('.site-footer ul', { listStyle: 'none', padding: 0, margin: 0 });
+globalStyle('.site-footer li a', { display: 'inline-flex', minHeight: vars.touchTarget, alignItems: 'center' });
+
+globalStyle('.error-page__links', { display: 'flex', flexWrap: 'wrap', gap: vars.space.small, padding: 0 });
+globalStyle('.error-page__links li', { listStyle: 'none' });
+
+globalStyle('.grid', {
+  display: 'grid',
+  gap: vars.space.medium,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+  padding: 0,
+  listStyle: 'none',
+});
+globalStyle('.notice', {
+  padding: vars.space.small,
+  borderRadius: vars.radius.small,
+  background: vars.colour.tone.info.background,
+  color: vars.colour.tone.info.foreground,
+  border: `1px solid ${vars.colour.tone.info.border}`,
+});
+globalStyle('.notice--critical', {
+  background: vars.colour.tone.critical.background,
+  color: vars.colour.tone.critical.foreground,
+  borderColor: vars.colour.tone.critical.border,
+});
+globalStyle('.notice--positive', {
+  background: vars.colour.tone.positive.background,
+  color: vars.colour.tone.positive.foreground,
+  borderColor: vars.colour.tone.positive.border,
+});
