@@ -1,8 +1,17 @@
+import { hydraError } from '@gamelle/contract/errors';
 import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import type { DatabaseHandle } from './db/database.ts';
+import { HttpProblem } from './http/problems.ts';
 import { healthRoutes } from './routes/health.ts';
+import { type ServiceOverrides, createServices } from './services.ts';
+import { shopRoutes } from './routes/shop.ts';
+import { contentRoutes } from './routes/content.ts';
+import { docsRoutes } from './docs/routes.ts';
+import { searchRoutes } from './search/routes.ts';
+import { imageRoutes } from './images/routes.ts';
 
-export interface ApiOptions {
+export interface ApiOptions extends ServiceOverrides {
   db: DatabaseHandle;
 }
 
@@ -10,12 +19,25 @@ export interface ApiOptions {
  * The shop's HTTP API, without its `/api` prefix: the storefront's Node entry mounts it under `/api`,
  * and `cli/serve.ts` runs it on its own when the API is a separate service.
  */
-export function createApi({ db }: ApiOptions): Hono {
+export function createApi({ db, ...overrides }: ApiOptions): Hono {
+  const services = createServices(db, overrides);
   const api = new Hono();
   api.route('/health', healthRoutes(db));
+  api.route('/v2/shop', shopRoutes(services));
+  api.route('/content', contentRoutes(services));
+  api.route('/search', searchRoutes(services));
+  api.route('/images', imageRoutes());
+  api.route('/docs', docsRoutes());
   // Keep last. A catch-all route rather than notFound(): a mounted sub-app's notFound is not consulted by its parent.
   api.all('*', (c) => c.json({ code: 404, message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
   api.onError((err, c) => {
+    if (err instanceof HttpProblem) {
+      for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
+      return c.json(err.body as object, err.status);
+    }
+    if (err instanceof HTTPException) return c.json(hydraError(err.message || 'Bad request'), err.status);
+    // A malformed percent-encoding in a path or query is the client's doing, not ours.
+    if (err instanceof URIError) return c.json(hydraError('Malformed URL.'), 400);
     console.error(err);
     return c.json({ code: 500, message: 'Une erreur est survenue' }, 500);
   });

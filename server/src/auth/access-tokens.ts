@@ -1,4 +1,4 @@
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT, errors, jwtVerify } from 'jose';
 
 /** Access tokens live one hour; the storefront refreshes them 10 minutes before expiry (spec §9). */
 export const accessTokenLifetimeSeconds = 60 * 60;
@@ -17,14 +17,17 @@ export async function signAccessToken(secret: Uint8Array, username: string, cust
     .sign(secret);
 }
 
-/** The claims of a valid, unexpired token, or null (any failure reads as "not authenticated"). */
-export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<AccessTokenClaims | null> {
+/** The claims of a valid, unexpired token, or why it is refused (LexikJWT's two messages). */
+export async function verifyAccessToken(
+  secret: Uint8Array,
+  token: string,
+): Promise<AccessTokenClaims | 'expired' | 'invalid'> {
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
     if (typeof payload.username !== 'string' || typeof payload.cid !== 'number' || typeof payload.exp !== 'number')
-      return null;
+      return 'invalid';
     return { username: payload.username, customerId: payload.cid, exp: payload.exp };
-  } catch {
-    return null;
+  } catch (error) {
+    return error instanceof errors.JWTExpired ? 'expired' : 'invalid';
   }
 }

@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defaultDataDir, openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { seed } from '../seed/seed.ts';
 
 const reset = process.argv.includes('--reset');
 const url = process.env.DATABASE_URL;
@@ -17,6 +18,7 @@ const db = openDatabase(url);
 try {
   const applied = await migrateToLatest(db);
   console.log(`Database (${db.dialect}) migrated${applied.length ? `: ${applied.join(', ')}` : ', nothing pending'}.`);
+  console.log(`Seeded from content/: ${await seed(db)}.`);
 } finally {
   await db.close();
 }

@@ -153,6 +153,13 @@ export interface CouponUsagesTable {
   used_at: string;
 }
 
+export interface ShippingRatesTable {
+  country_code: string;
+  home_delivery: number;
+  pickup_point: number;
+  free_shipping_threshold: number;
+}
+
 export interface LoginThrottleTable {
   key: string;
   failures: number;
@@ -174,5 +181,6 @@ export interface Database {
   order_items: OrderItemsTable;
   coupons: CouponsTable;
   coupon_usages: CouponUsagesTable;
+  shipping_rates: ShippingRatesTable;
   login_throttle: LoginThrottleTable;
 }

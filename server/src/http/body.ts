@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { badRequest, payloadTooLarge, unprocessable } from './problems.ts';
-import { toViolations } from './violations.ts';
+import { violationsFromZodError } from '@gamelle/contract';
+import { requestLocale } from './locale.ts';
 
 /** JSON bodies of the shop are small forms; anything larger is refused before it is parsed. */
 export const maxJsonBodyBytes = 64 * 1024;
@@ -10,17 +11,17 @@ export const maxJsonBodyBytes = 64 * 1024;
  * Reads the body as JSON (400 when it is not JSON, 413 when too large) and validates it with `schema`
  * (422 ConstraintViolationList otherwise).
  */
-export async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+export async function readBody<S extends z.ZodType>(c: Context, schema: S, form: string): Promise<z.output<S>> {
   const data = await readJson(c);
   const parsed = await schema.safeParseAsync(data);
-  if (!parsed.success) throw unprocessable(toViolations(parsed.error));
+  if (!parsed.success) throw unprocessable(violationsFromZodError(parsed.error, form, requestLocale(c)));
   return parsed.data;
 }
 
 /** Same as readBody for query parameters (already strings), with the same 422 answer. */
-export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+export function readQuery<S extends z.ZodType>(c: Context, schema: S, form: string): z.output<S> {
   const parsed = schema.safeParse(c.req.query());
-  if (!parsed.success) throw unprocessable(toViolations(parsed.error));
+  if (!parsed.success) throw unprocessable(violationsFromZodError(parsed.error, form, requestLocale(c)));
   return parsed.data;
 }
 
@@ -55,4 +56,21 @@ async function readLimited(req: Request): Promise<string> {
     chunks.push(value);
   }
   return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+/** Validates already-read data (a body that may take one of several shapes) with the same 422 answer. */
+export async function validate<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+  data: unknown,
+  form: string,
+): Promise<z.output<S>> {
+  const parsed = await schema.safeParseAsync(data);
+  if (!parsed.success) throw unprocessable(violationsFromZodError(parsed.error, form, requestLocale(c)));
+  return parsed.data;
+}
+
+/** The JSON body, unvalidated (400/413 as readBody). */
+export function readRawBody(c: Context): Promise<unknown> {
+  return readJson(c);
 }

@@ -166,6 +166,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('coupon_usages_coupon').on('coupon_usages').column('coupon_code').execute();
 
   await db.schema
+    .createTable('shipping_rates')
+    .addColumn('country_code', 'varchar(2)', (c) => c.primaryKey())
+    .addColumn('home_delivery', 'integer', (c) => c.notNull())
+    .addColumn('pickup_point', 'integer', (c) => c.notNull())
+    .addColumn('free_shipping_threshold', 'integer', (c) => c.notNull())
+    .execute();
+
+  await db.schema
     .createTable('login_throttle')
     .addColumn('key', 'varchar(320)', (c) => c.primaryKey())
     .addColumn('failures', 'integer', (c) => c.notNull().defaultTo(0))
@@ -176,6 +184,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of [
     'login_throttle',
+    'shipping_rates',
     'coupon_usages',
     'coupons',
     'order_items',

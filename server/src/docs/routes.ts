@@ -1,0 +1,4 @@
+import { Hono } from 'hono';
+export function docsRoutes(): Hono {
+  return new Hono();
+}

@@ -1,0 +1,4 @@
+import { Hono } from 'hono';
+export function imageRoutes(): Hono {
+  return new Hono();
+}

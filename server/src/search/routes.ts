@@ -1,0 +1,5 @@
+import { Hono } from 'hono';
+import type { Services } from '../services.ts';
+export function searchRoutes(_services: Services): Hono {
+  return new Hono();
+}

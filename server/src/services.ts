@@ -1,0 +1,57 @@
+import type { Kysely } from 'kysely';
+import {
+  type BotCheck,
+  type IdentityVerifier,
+  googleIdentityVerifier,
+  localBotCheck,
+  localIdentityVerifier,
+  recaptchaBotCheck,
+  refuseBotCheck,
+  refuseIdentity,
+} from './auth/identity.ts';
+import { type ServerConfig, loadConfig } from './config.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import type { Database } from './db/schema.ts';
+import { type Mailer, createMailer } from './mail/mailer.ts';
+
+/** What route handlers need, built once per app: the database and the outside world behind interfaces. */
+export interface Services {
+  db: Kysely<Database>;
+  dialect: DatabaseHandle['dialect'];
+  config: ServerConfig;
+  mailer: Mailer;
+  identity: IdentityVerifier;
+  botCheck: BotCheck;
+}
+
+export interface ServiceOverrides {
+  config?: ServerConfig;
+  mailer?: Mailer;
+  identity?: IdentityVerifier;
+  botCheck?: BotCheck;
+}
+
+export function createServices(db: DatabaseHandle, overrides: ServiceOverrides = {}): Services {
+  const config = overrides.config ?? loadConfig();
+  return {
+    db: db.kysely,
+    dialect: db.dialect,
+    config,
+    mailer: overrides.mailer ?? createMailer(config),
+    identity: overrides.identity ?? identityVerifier(config),
+    botCheck: overrides.botCheck ?? botCheck(config),
+  };
+}
+
+/** Google in production (refusing all when unconfigured); the local test issuer otherwise, unless Google is set. */
+function identityVerifier(config: ServerConfig): IdentityVerifier {
+  if (config.googleClientId) return googleIdentityVerifier(config.googleClientId);
+  if (config.production || !config.localIssuerSecret) return refuseIdentity;
+  return localIdentityVerifier(config.localIssuerSecret);
+}
+
+function botCheck(config: ServerConfig): BotCheck {
+  if (config.recaptchaSecret) return recaptchaBotCheck(config.recaptchaSecret);
+  if (config.production || !config.localIssuerSecret) return refuseBotCheck;
+  return localBotCheck(config.localIssuerSecret);
+}
