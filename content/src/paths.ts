@@ -1,0 +1,77 @@
+// Where content lives in the shop, per locale (spec §2: French without prefix, Dutch under /nl, trailing slash).
+import { categoryByKey, productBySku, samplePackBySku } from './catalogue.ts';
+import { categories, pages } from './collections.ts';
+import type { Category, Link, Locale, Page } from './schema.ts';
+
+const prefix: Record<Locale, string> = { fr: '', nl: '/nl' };
+const segments = {
+  product: { fr: 'produits', nl: 'producten' },
+  sample: { fr: 'produits/echantillons', nl: 'producten/proefpakketten' },
+  page: { fr: 'page', nl: 'pagina' },
+  landing: { fr: 'landing', nl: 'landing' },
+  shop: { fr: 'magasins', nl: 'winkels' },
+} as const;
+
+/** `chien/croquettes` in French, `hond/brokken` in Dutch: the slugs of the category and its parents. */
+export function categoryPath(category: Category, locale: Locale): string {
+  const parent = category.parent ? categoryByKey(category.parent) : undefined;
+  return parent ? `${categoryPath(parent, locale)}/${category.slug[locale]}` : category.slug[locale];
+}
+
+/** The category at a path such as `chien/croquettes` (slashes around it are ignored). */
+export function categoryByPath(locale: Locale, path: string): Category | undefined {
+  const wanted = trimSlashes(path);
+  return categories.find((c) => categoryPath(c, locale) === wanted);
+}
+
+export function categoryHref(category: Category, locale: Locale): string {
+  return `${prefix[locale]}/${categoryPath(category, locale)}/`;
+}
+
+export function productHref(slug: string, locale: Locale, format?: string): string {
+  return `${prefix[locale]}/${segments.product[locale]}/${slug}/${format ? `${format}/` : ''}`;
+}
+
+export function samplePackHref(slug: string, locale: Locale): string {
+  return `${prefix[locale]}/${segments.sample[locale]}/${slug}/`;
+}
+
+/** Landing pages live under /landing/, the others under /page/ (/nl/pagina/). */
+export function pageHref(page: Page, locale: Locale): string {
+  const segment = page.kind === 'landing' ? segments.landing : segments.page;
+  return `${prefix[locale]}/${segment[locale]}/${page.slug[locale]}/`;
+}
+
+export function shopHref(slug: string, locale: Locale): string {
+  return `${prefix[locale]}/${segments.shop[locale]}/${slug}/`;
+}
+
+export function pageByKey(key: string): Page | undefined {
+  return pages.find((p) => p.key === key);
+}
+
+export function pageBySlug(locale: Locale, slug: string): Page | undefined {
+  const wanted = trimSlashes(slug);
+  return pages.find((p) => p.slug[locale] === wanted);
+}
+
+/** The URL a content link leads to, or undefined when it names something that does not exist. */
+export function linkHref(link: Link, locale: Locale): string | undefined {
+  if ('path' in link) return link.path[locale];
+  if ('category' in link) {
+    const category = categoryByKey(link.category);
+    return category && categoryHref(category, locale);
+  }
+  if ('page' in link) {
+    const page = pageByKey(link.page);
+    return page && pageHref(page, locale);
+  }
+  const product = productBySku(link.product);
+  if (product) return productHref(product.slug[locale], locale);
+  const pack = samplePackBySku(link.product);
+  return pack && samplePackHref(pack.slug[locale], locale);
+}
+
+export function trimSlashes(path: string): string {
+  return path.replace(/^\/+|\/+$/g, '');
+}
