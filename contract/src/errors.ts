@@ -87,6 +87,8 @@ export function unauthorizedError(message = 'JWT Token not found'): Unauthorized
 export type ApiErrorInit = {
   status: number;
   message: string;
+  /** A stable code when the client knows the cause (`timeout`, `network`, `invalid_response`, ...). */
+  code?: string;
   violations?: Violation[];
   body?: unknown;
   cause?: unknown;
@@ -99,12 +101,14 @@ export type ApiErrorInit = {
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
+  readonly code: string | undefined;
   readonly violations: Violation[];
   readonly body: unknown;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
     this.status = init.status;
+    this.code = init.code;
     this.violations = init.violations ?? [];
     this.body = init.body;
   }

@@ -11,3 +11,4 @@ export * from './search.ts';
 export * from './tracking.ts';
 export * from './images.ts';
 export * from './build.ts';
+export * from './client/index.ts';
