@@ -1,0 +1,110 @@
+import { ApiError } from '@gamelle/contract/errors';
+import { describe, expect, it } from 'vitest';
+import { createFormSubmitter, formErrorText, placeServerError, type SubmitSteps } from './useShopForm.ts';
+
+/** Records every step in order, with a submit handler the test controls. */
+function recorder(options: { valid?: boolean; submit?: (data: string) => unknown } = {}) {
+  const log: string[] = [];
+  const steps: SubmitSteps<string, string> = {
+    setPending: (pending) => log.push(pending ? 'pending' : 'idle'),
+    clearErrors: () => log.push('clear'),
+    validate: (values) => {
+      log.push(`validate:${values}`);
+      return options.valid === false ? { success: false } : { success: true, data: values.toUpperCase() };
+    },
+    submit: (data) => {
+      log.push(`submit:${data}`);
+      return options.submit?.(data);
+    },
+    showServerError: (error) => log.push(`server:${(error as Error).message}`),
+  };
+  return { log, submit: createFormSubmitter(steps) };
+}
+
+describe('createFormSubmitter', () => {
+  it('clears errors, validates, then runs the handler with the parsed values', async () => {
+    const { log, submit } = recorder();
+    await expect(submit('ok')).resolves.toBe('submitted');
+    expect(log).toEqual(['pending', 'clear', 'validate:ok', 'submit:OK', 'idle']);
+  });
+
+  it('does not run the handler when the schema fails, and ends pending', async () => {
+    const { log, submit } = recorder({ valid: false });
+    await expect(submit('bad')).resolves.toBe('invalid');
+    expect(log).toEqual(['pending', 'clear', 'validate:bad', 'idle']);
+  });
+
+  it('ignores a submit while one is pending', async () => {
+    let release!: () => void;
+    let calls = 0;
+    const { log, submit } = recorder({
+      submit: () => (calls++ === 0 ? new Promise<void>((resolve) => (release = resolve)) : undefined),
+    });
+    const first = submit('one');
+    await Promise.resolve();
+    await expect(submit('two')).resolves.toBe('ignored');
+    release();
+    await expect(first).resolves.toBe('submitted');
+    expect(log.filter((entry) => entry.startsWith('submit'))).toEqual(['submit:ONE']);
+    // Once the first one ended, a new submit goes through again.
+    await expect(submit('three')).resolves.toBe('submitted');
+  });
+
+  it('ends pending on failure and hands the error to the form', async () => {
+    const { log, submit } = recorder({
+      submit: () => Promise.reject(new Error('boom')),
+    });
+    await expect(submit('x')).resolves.toBe('failed');
+    expect(log).toEqual(['pending', 'clear', 'validate:x', 'submit:X', 'server:boom', 'idle']);
+    await expect(submit('y')).resolves.toBe('failed');
+  });
+});
+
+describe('placeServerError', () => {
+  const violations = [
+    { propertyPath: 'postcode', message: 'Code postal invalide', code: 'postcode_fr' },
+    { propertyPath: 'postcode', message: 'second on the same field', code: 'invalid' },
+    { propertyPath: '', message: 'Adresse refusée par le transporteur' },
+    { propertyPath: 'unknownField', message: 'Hors formulaire', code: 'invalid' },
+  ];
+
+  it('puts each violation on its field by propertyPath, first one wins', () => {
+    const error = new ApiError({ status: 422, message: 'postcode: Code postal invalide', violations });
+    const placement = placeServerError(error, ['postcode', 'city']);
+    expect(placement.fields).toEqual({ postcode: violations[0] });
+  });
+
+  it('puts path-less and unknown-path violations on the form', () => {
+    const placement = placeServerError({ violations }, ['postcode']);
+    expect(placement.form.map((v) => v.message)).toEqual(['Adresse refusée par le transporteur', 'Hors formulaire']);
+  });
+
+  it('shows an API error without violations with its own message, anything else as the generic error', () => {
+    expect(placeServerError(new ApiError({ status: 400, message: 'Coupon expiré' }), []).form).toEqual([
+      { propertyPath: '', message: 'Coupon expiré', code: 'generic' },
+    ]);
+    expect(placeServerError(new TypeError('Failed to fetch'), []).form).toEqual([
+      { propertyPath: '', message: '', code: 'generic' },
+    ]);
+  });
+});
+
+describe('formErrorText', () => {
+  it('reads the generic text in both languages when there is no message', () => {
+    expect(formErrorText({ propertyPath: '', message: '', code: 'generic' }, 'address', 'fr')).toBe(
+      'Une erreur est survenue',
+    );
+    expect(formErrorText({ propertyPath: '', message: '', code: 'generic' }, 'address', 'nl')).not.toBe(
+      'Une erreur est survenue',
+    );
+  });
+
+  it('translates a known code and falls back to the raw server message', () => {
+    expect(formErrorText({ propertyPath: '', message: 'x', code: 'required' }, 'address', 'fr')).toBe(
+      'Ce champ est obligatoire.',
+    );
+    expect(formErrorText({ propertyPath: 'carrier', message: 'Transporteur invalide' }, 'address', 'fr')).toBe(
+      'Transporteur invalide',
+    );
+  });
+});

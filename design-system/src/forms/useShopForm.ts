@@ -1,0 +1,215 @@
+// The submit behaviour every shop form shares (spec §4 "Forms"): a submit while one is pending is ignored;
+// otherwise errors are cleared, the schema validates, and on success the submit handler runs; pending ends
+// on success or failure. Server violations (spec §8 "Form submit") land on their field or on the form.
+import { messages } from '@gamelle/contract/rules/messages';
+import type { FieldError } from '@gamelle/contract/rules/violations';
+import { validateForm } from '@gamelle/contract/rules/violations';
+import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import type { Locale } from '../i18n/locales.ts';
+import { fieldErrorLookup } from './fieldError.ts';
+import { resolveFieldError } from './resolveFieldError.ts';
+
+/** How a submit ended; `ignored` when one was still pending. */
+export type SubmitOutcome = 'ignored' | 'invalid' | 'submitted' | 'failed';
+
+export type Validation<Data> = { success: true; data: Data } | { success: false };
+
+/** The steps of one submit; the React hook fills them from react-hook-form, tests from plain functions. */
+export interface SubmitSteps<Values, Data> {
+  setPending(pending: boolean): void;
+  clearErrors(): void;
+  validate(values: Values): Validation<Data> | Promise<Validation<Data>>;
+  submit(data: Data): unknown;
+  showServerError(error: unknown): void;
+}
+
+/** A submit function that follows spec §4; it never rejects, the outcome says what happened. */
+export function createFormSubmitter<Values, Data>(steps: SubmitSteps<Values, Data>) {
+  let pending = false;
+  return async function submitForm(values: Values): Promise<SubmitOutcome> {
+    if (pending) return 'ignored';
+    pending = true;
+    steps.setPending(true);
+    try {
+      steps.clearErrors();
+      const validation = await steps.validate(values);
+      if (!validation.success) return 'invalid';
+      try {
+        await steps.submit(validation.data);
+        return 'submitted';
+      } catch (error) {
+        steps.showServerError(error);
+        return 'failed';
+      }
+    } finally {
+      pending = false;
+      steps.setPending(false);
+    }
+  };
+}
+
+/** One server violation (ConstraintViolationList item), as `@gamelle/contract/errors` types it. */
+export interface ServerViolation {
+  propertyPath: string;
+  message: string;
+  code?: string | undefined;
+  params?: Record<string, string | number> | undefined;
+}
+
+/** A server error as a form shows it: per field when the path names a field of the form, else on the form. */
+export interface ServerErrorPlacement {
+  fields: Record<string, ServerViolation>;
+  form: ServerViolation[];
+}
+
+/**
+ * Where each violation goes. An ApiError (or any error carrying `violations`) is split by propertyPath;
+ * another error with a message is one form-level error; anything else is the generic error (`code: error`).
+ */
+export function placeServerError(error: unknown, fieldNames: readonly string[]): ServerErrorPlacement {
+  const placement: ServerErrorPlacement = { fields: {}, form: [] };
+  const violations = violationsOf(error);
+  if (violations.length === 0) {
+    const message = error instanceof Error && error.name === 'ApiError' ? error.message : '';
+    placement.form.push({ propertyPath: '', message, code: 'generic' });
+    return placement;
+  }
+  for (const violation of violations) {
+    const field = fieldNames.includes(violation.propertyPath) ? violation.propertyPath : null;
+    if (field && !(field in placement.fields)) placement.fields[field] = violation;
+    else if (!field) placement.form.push(violation);
+  }
+  return placement;
+}
+
+/** The readable text of a form-level error: its key or code in the catalogue, else its message, else generic. */
+export function formErrorText(violation: ServerViolation, formName: string, locale: Locale): string {
+  if (violation.code === 'generic') return violation.message || messages[locale].errors.generic;
+  const field = violation.propertyPath || 'form';
+  const lookup = fieldErrorLookup(
+    { code: violation.code, message: violation.message, params: violation.params },
+    { form: formName, field },
+  );
+  return lookup ? resolveFieldError(lookup, locale) : messages[locale].errors.generic;
+}
+
+export interface UseShopFormOptions<S extends z.ZodType> {
+  /** The contract's schema of the form: the one place its rules live. */
+  schema: S;
+  /** `{form}` of the message keys `forms.{form}.{field}.errors.{code}`. */
+  formName: string;
+  defaultValues?: DefaultValues<z.input<S> & FieldValues>;
+  /** Runs with the parsed values; reject (e.g. with the client's ApiError) to show server errors. */
+  onSubmit: (values: z.output<S>) => unknown;
+  /** Field names that server violations may target; the schema's keys when it is an object. */
+  fieldNames?: readonly string[];
+}
+
+export interface ShopForm<S extends z.ZodType> {
+  form: UseFormReturn<z.input<S> & FieldValues>;
+  /** For `<form onSubmit={…}>`. */
+  handleSubmit: (event?: FormEvent) => Promise<SubmitOutcome>;
+  pending: boolean;
+  /** Errors that belong to no field (server violations without a known path, failures). */
+  formErrors: ServerViolation[];
+}
+
+export function useShopForm<S extends z.ZodType>(options: UseShopFormOptions<S>): ShopForm<S> {
+  type Values = z.input<S> & FieldValues;
+  const { schema, formName } = options;
+  const [pending, setPending] = useState(false);
+  const [formErrors, setFormErrors] = useState<ServerViolation[]>([]);
+  const latest = useRef(options);
+  latest.current = options;
+
+  const resolver = useMemo(() => contractResolver<Values>(schema, formName), [schema, formName]);
+  const form = useForm<Values>({ resolver, defaultValues: options.defaultValues, mode: 'onSubmit' });
+
+  const submitter = useMemo(
+    () =>
+      createFormSubmitter<void, z.output<S>>({
+        setPending,
+        clearErrors: () => {
+          form.clearErrors();
+          setFormErrors([]);
+        },
+        // react-hook-form validates through the resolver, shows the errors and focuses the first invalid field.
+        validate: async () => {
+          let validation: Validation<z.output<S>> = { success: false };
+          await form.handleSubmit((data) => {
+            validation = { success: true, data: data as z.output<S> };
+          })();
+          return validation;
+        },
+        submit: (data) => latest.current.onSubmit(data),
+        showServerError: (error) => {
+          const names = latest.current.fieldNames ?? schemaKeys(schema);
+          const placement = placeServerError(error, names);
+          let first = true;
+          for (const [field, violation] of Object.entries(placement.fields)) {
+            const fieldError = {
+              type: violation.code ?? 'server',
+              message: violation.message,
+              params: violation.params,
+            };
+            form.setError(field as Path<Values>, fieldError, { shouldFocus: first });
+            first = false;
+          }
+          setFormErrors(placement.form);
+        },
+      }),
+    [form, schema],
+  );
+
+  const handleSubmit = useCallback(
+    (event?: FormEvent) => {
+      event?.preventDefault();
+      return submitter(undefined);
+    },
+    [submitter],
+  );
+
+  return { form, handleSubmit, pending, formErrors };
+}
+
+/**
+ * A resolver over the contract's `validateForm` rather than @hookform/resolvers' zodResolver: it keeps each
+ * error's params (`{ max: 38 }`) so "at most 38 characters" reads right instead of a bare code.
+ */
+export function contractResolver<Values extends FieldValues>(schema: z.ZodType, formName: string): Resolver<Values> {
+  return (values) => {
+    const result = validateForm(schema, values, formName);
+    if (result.success) return { values: result.data as Values, errors: {} };
+    return { values: {}, errors: toHookFormErrors(result.errors) as FieldErrors<Values> };
+  };
+}
+
+function toHookFormErrors(errors: Record<string, FieldError>) {
+  const out: Record<string, { type: string; message: string; params?: FieldError['params'] }> = {};
+  for (const [path, error] of Object.entries(errors)) {
+    // The contract puts the code in the message; the field turns it into `forms.{form}.{field}.errors.{code}`.
+    out[path === '' ? 'root' : path] = { type: error.code, message: error.code, params: error.params };
+  }
+  return out;
+}
+
+function violationsOf(error: unknown): ServerViolation[] {
+  if (typeof error !== 'object' || error === null || !('violations' in error)) return [];
+  const violations = (error as { violations: unknown }).violations;
+  return Array.isArray(violations) ? (violations as ServerViolation[]) : [];
+}
+
+function schemaKeys(schema: z.ZodType): string[] {
+  const shape = (schema as unknown as { shape?: Record<string, unknown> }).shape;
+  return shape ? Object.keys(shape) : [];
+}

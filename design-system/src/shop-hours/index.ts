@@ -1,0 +1,15 @@
+export {
+  shopHoursState,
+  spansOn,
+  SHOP_TIME_ZONE,
+  SHOP_HOURS_COUNTDOWN_MINUTES,
+  WEEKDAYS,
+  type Weekday,
+  type OpeningSpan,
+  type SpecialPeriod,
+  type SpecialOpening,
+  type ShopSchedule,
+  type ShopHoursStatus,
+  type SpecialDayNote,
+  type ShopHoursState,
+} from './shopHours.ts';
