@@ -8,6 +8,7 @@ import {
   couponSchema,
   crossSellSchema,
   faqSchema,
+  filterLabelsSchema,
   homeSchema,
   menusSchema,
   pageSchema,
@@ -37,6 +38,7 @@ export const shops = [
 export const crossSells = parse(crossSellSchema.array(), rawFiles['cross-sells.json'], 'cross-sells.json');
 export const campaigns = parse(campaignsSchema, rawFiles['campaigns.json'], 'campaigns.json');
 export const coupons = parse(couponSchema.array(), rawFiles['coupons.json'], 'coupons.json');
+export const filterLabels = parse(filterLabelsSchema, rawFiles['filters.json'], 'filters.json');
 export const shipping = parse(shippingSchema, rawFiles['shipping.json'], 'shipping.json');
 
 /** Parses one file, or throws an error that names the file and every bad field. */

@@ -7,6 +7,7 @@ import categoriesFoodTypes from '../data/categories/food-types.json' with { type
 import coupons from '../data/coupons.json' with { type: 'json' };
 import crossSells from '../data/cross-sells.json' with { type: 'json' };
 import faq from '../data/faq.json' with { type: 'json' };
+import filters from '../data/filters.json' with { type: 'json' };
 import home from '../data/home.json' with { type: 'json' };
 import menus from '../data/menus.json' with { type: 'json' };
 import pageAbonnement from '../data/pages/abonnement.json' with { type: 'json' };
@@ -75,6 +76,7 @@ export const rawFiles = {
   'coupons.json': coupons,
   'cross-sells.json': crossSells,
   'faq.json': faq,
+  'filters.json': filters,
   'home.json': home,
   'menus.json': menus,
   'samples.json': samples,

@@ -1,5 +1,6 @@
 // The format of the files under content/data. One schema per collection; every text that a customer reads is a
 // `Localized` record, so a missing Dutch string fails validation instead of showing up blank in the shop.
+import { STOCK_STATES } from '@gamelle/contract/content';
 import { z } from 'zod';
 
 export const locales = ['fr', 'nl'] as const;
@@ -31,15 +32,8 @@ export const needs = [
   'active',
 ] as const;
 export const breedSizes = ['small', 'medium', 'large', 'all'] as const;
-/** The product states of spec §8, plus the ordinary one. */
-export const stockStates = [
-  'in_stock',
-  'out_of_stock',
-  'back_soon',
-  'unavailable',
-  'discontinued',
-  'no_longer_sold',
-] as const;
+/** The product states of spec §8, plus the ordinary one: the contract's list, so the two cannot differ. */
+export const stockStates = STOCK_STATES;
 
 export const variantSchema = z
   .object({
@@ -161,5 +155,21 @@ export type Review = z.infer<typeof reviewSchema>;
 export type Feeding = z.infer<typeof feedingSchema>;
 export type Product = z.infer<typeof productSchema>;
 export type SamplePack = z.infer<typeof samplePackSchema>;
-export type StockState = (typeof stockStates)[number];
 export type Animal = (typeof animals)[number];
+
+/** Labels of the listing filters (facets) and of their values, by filter code. */
+export const filterLabelsSchema = z
+  .object(
+    Object.fromEntries(
+      (['animal', 'food_type', 'life_stage', 'needs', 'breed_size', 'grain_free'] as const).map((code) => [
+        code,
+        z.object({ label: localized, values: z.record(z.string(), localized) }).strict(),
+      ]),
+    ) as Record<
+      FilterCode,
+      z.ZodObject<{ label: typeof localized; values: z.ZodRecord<z.ZodString, typeof localized> }>
+    >,
+  )
+  .strict();
+export type FilterCode = 'animal' | 'food_type' | 'life_stage' | 'needs' | 'breed_size' | 'grain_free';
+export type FilterLabels = z.infer<typeof filterLabelsSchema>;

@@ -1,5 +1,6 @@
 // The format of the shop's non-catalogue content: categories, menus, home, pages, FAQ, physical shops,
 // cross-sells, campaigns, coupons and shipping. Re-exported by schema.ts.
+import { POPUP_TYPES } from '@gamelle/contract/tracking';
 import { z } from 'zod';
 import { animals, breedSizes, foodTypes, imageSchema, lifeStages, localized, needs } from './schema-catalogue.ts';
 
@@ -145,7 +146,7 @@ export const campaignsSchema = z
       z
         .object({
           id: key,
-          popup_type: z.enum(['exit', 'markdown', 'country_selection', 'language_switcher']),
+          popup_type: z.enum(POPUP_TYPES),
           title: localized,
           body: localized,
           cta: localized.optional(),

@@ -203,7 +203,9 @@ describe('site integrity', () => {
     expect(home.reviews).toEqual({ score: 4.71, count: 25769 });
     expect(home.newsletter.discount_cents).toBe(500);
     expect(coupons.find((c) => c.code === home.newsletter.coupon)).toMatchObject({ kind: 'fixed_amount', amount: 500 });
-    expect(campaigns.popups.some((p) => p.popup_type === 'exit' && p.coupon === home.newsletter.coupon)).toBe(true);
+    expect(campaigns.popups.some((p) => p.popup_type === 'exit_popup' && p.coupon === home.newsletter.coupon)).toBe(
+      true,
+    );
   });
 
   it('has shops in France, Belgium and Luxembourg with single-date and range exceptions', () => {
