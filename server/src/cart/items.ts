@@ -30,7 +30,9 @@ export async function addToCart(
   const same = lines.find((l) => l.subscription_interval === interval);
   const elsewhere = lines.filter((l) => l !== same).reduce((n, l) => n + l.quantity, 0);
   const room = Math.min(variant.stock, maxLineQuantity) - elsewhere;
-  if (room <= 0) throw violation('quantity', 'insufficient_stock', serverMessage(locale, 'insufficient_stock'));
+  // Nothing more can be added: say so rather than answer a cart that silently did not change.
+  if (room <= (same?.quantity ?? 0))
+    throw violation('quantity', 'insufficient_stock', serverMessage(locale, 'insufficient_stock'));
   if (same) {
     const quantity = Math.min(same.quantity + request.quantity, room);
     await trx

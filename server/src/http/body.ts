@@ -32,11 +32,16 @@ async function readJson(c: Context): Promise<unknown> {
   if (type && !/json/i.test(type)) throw badRequest(`The content type "${type.split(';')[0]}" is not supported.`);
   const raw = await readLimited(c.req.raw);
   if (raw.trim() === '') throw badRequest('Syntax error: the request body is empty.');
+  let data: unknown;
   try {
-    return JSON.parse(raw);
+    data = JSON.parse(raw);
   } catch {
     throw badRequest('Syntax error: the request body is not valid JSON.');
   }
+  // Every body of the API is an object; refusing the rest here spares each schema from odd inputs.
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    throw badRequest('The request body must be a JSON object.');
+  return data;
 }
 
 /** Reads at most maxJsonBodyBytes, also when the client sends no Content-Length (chunked). */

@@ -31,6 +31,8 @@ export async function setup(project: TestProject) {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATABASE_URL: databaseUrl ?? '',
+    // Tests play several clients: each login test names its own address in X-Forwarded-For.
+    TRUST_PROXY: '1',
   };
   const migrated = spawnSync(process.execPath, ['src/cli/setup.ts'], { cwd: serverDir, env, encoding: 'utf8' });
   if (migrated.status !== 0) throw new Error(`db:setup failed:\n${migrated.stdout}\n${migrated.stderr}`);

@@ -1,0 +1,124 @@
+// Shared by the API tests: a small HTTP client, customers, carts and direct database access for fixtures.
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SignJWT } from 'jose';
+import { inject } from 'vitest';
+import { mintLocalToken } from '../../src/auth/identity.ts';
+import { type DatabaseHandle, openDatabase } from '../../src/db/database.ts';
+
+export const apiUrl = inject('apiUrl');
+export const shop = `${apiUrl}/v2/shop`;
+export const demo = { email: 'demo@gamelle.fr', password: 'Gamelle-demo-2026' };
+/** In-stock variants of the demo catalogue (content/data/products). */
+export const variants = { dogAdult3kg: '10000601', catSterilised400g: '10002901' };
+
+/** Answers are read loosely in tests; the contract's schemas check the shapes where it matters. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Loose = any;
+
+export interface Reply<T = Loose> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** JSON in, JSON out; `token` adds the bearer header. */
+export async function call<T = Loose>(
+  method: string,
+  path: string,
+  options: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: string } = {},
+): Promise<Reply<T>> {
+  const headers: Record<string, string> = { accept: 'application/ld+json', ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | undefined = options.raw;
+  if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers['content-type'] ??= method === 'PATCH' ? 'application/merge-patch+json' : 'application/json';
+  }
+  const res = await fetch(urlOf(path), { method, headers, body });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // Not JSON (e.g. an image): keep the text.
+  }
+  return { status: res.status, body: parsed as T, headers: res.headers };
+}
+
+/** A path inside the Shop API (`/orders`), an IRI (`/api/v2/...`) or a full URL. */
+function urlOf(path: string): string {
+  if (path.startsWith('http')) return path;
+  if (path.startsWith('/api/')) return `${apiUrl.replace(/\/api$/, '')}${path}`;
+  return `${shop}${path}`;
+}
+
+export async function newCart(token?: string, channelCode = 'gamelle_fr', localeCode = 'fr_FR'): Promise<string> {
+  const res = await call('POST', '/orders', { body: { channelCode, localeCode }, ...(token ? { token } : {}) });
+  if (res.status !== 201) throw new Error(`cart not created: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.tokenValue as string;
+}
+
+export function addItem(cart: string, code: string, quantity = 1, extra: Record<string, unknown> = {}, token?: string) {
+  return call('PATCH', `/orders/${cart}/items`, {
+    body: { productVariant: `/api/v2/shop/product-variants/${code}`, quantity, ...extra },
+    ...(token ? { token } : {}),
+  });
+}
+
+/** A fresh registered customer, logged in. */
+export async function newCustomer(over: Record<string, unknown> = {}) {
+  const email = `client-${randomUUID()}@example.fr`;
+  const password = 'croquettes-42';
+  const reg = await call('POST', '/customers', {
+    body: { email, password, firstName: 'Léa', lastName: 'Dubois', ...over },
+  });
+  if (reg.status !== 201) throw new Error(`registration failed: ${reg.status} ${JSON.stringify(reg.body)}`);
+  const login = await call('POST', '/authentication-token', {
+    body: { email, password },
+    headers: { 'x-forwarded-for': freshAddress() },
+  });
+  if (login.status !== 200) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`);
+  return {
+    email,
+    password,
+    token: login.body.token as string,
+    refreshToken: login.body.refresh_token as string,
+    iri: login.body.customer as string,
+    id: Number(String(login.body.customer).split('/').pop()),
+  };
+}
+
+let addressCounter = 0;
+/** A client address of its own, so login throttling per address does not couple tests. */
+export function freshAddress(): string {
+  addressCounter++;
+  return `10.${process.pid % 250}.${Math.floor(addressCounter / 250)}.${addressCounter % 250}`;
+}
+
+const dataDir = inject('dataDir');
+
+/** The database the server runs on, for fixtures the API cannot create (completed orders, used coupons). */
+export function database(): DatabaseHandle {
+  return openDatabase(inject('databaseUrl') ?? `sqlite:${join(dataDir, 'gamelle.sqlite')}`);
+}
+
+/** A token of the local test issuer (Google identity or bot check), as development and tests use. */
+export function localToken(audience: 'google' | 'bot-check', claims: Record<string, unknown>): Promise<string> {
+  const secret = new TextEncoder().encode(readFileSync(join(dataDir, 'local-issuer.secret'), 'utf8').trim());
+  return mintLocalToken(secret, audience, claims);
+}
+
+/** An access token signed with the server's secret but already expired. */
+export async function expiredAccessToken(customerId: number, email: string): Promise<string> {
+  const secret = new TextEncoder().encode(readFileSync(join(dataDir, 'auth.secret'), 'utf8').trim());
+  const past = Math.floor(Date.now() / 1000) - 3600;
+  return new SignJWT({ username: email, cid: customerId })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuedAt(past - 3600)
+    .setExpirationTime(past)
+    .sign(secret);
+}
+
+export const outboxDir = join(dataDir, 'outbox');

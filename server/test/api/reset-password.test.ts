@@ -1,0 +1,83 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { call, freshAddress, newCustomer, outboxDir } from './helpers.ts';
+
+/** The .eml files written for `email` (the outbox folder may not exist before the first e-mail). */
+function mailsTo(email: string): string[] {
+  let files: string[] = [];
+  try {
+    files = readdirSync(outboxDir);
+  } catch {
+    return [];
+  }
+  return files.map((f) => readFileSync(join(outboxDir, f), 'utf8')).filter((m) => m.includes(`To: ${email}`));
+}
+
+/** The reset token in the link of an e-mail (quoted-printable may wrap the line; the text part is enough). */
+function resetToken(mail: string): string {
+  const unfolded = mail.replace(/=\r?\n/g, '');
+  const match = /(?:mot-de-passe-oublie|wachtwoord-vergeten)\/([A-Za-z0-9_-]{20,})\//.exec(unfolded);
+  if (!match?.[1]) throw new Error(`no reset link in:\n${mail}`);
+  return match[1];
+}
+
+describe('password reset', () => {
+  it('writes a French e-mail to the outbox, whose link sets a new password once', async () => {
+    const customer = await newCustomer();
+    const res = await call('POST', '/reset-password-requests', { body: { email: customer.email } });
+    expect(res.status).toBe(202);
+    const [mail] = mailsTo(customer.email);
+    expect(mail).toBeDefined();
+    expect(mail).toContain('Content-Language: fr');
+    expect(mail).toMatch(/Subject: =\?UTF-8\?|Subject: R/);
+    const token = resetToken(mail!);
+
+    const mismatch = await call('PATCH', `/reset-password-requests/${token}`, {
+      body: { newPassword: 'tout-neuf-1', confirmNewPassword: 'tout-neuf-2' },
+    });
+    expect(mismatch.status).toBe(422);
+    expect(mismatch.body.violations[0]).toMatchObject({
+      propertyPath: 'confirmNewPassword',
+      code: 'passwords_mismatch',
+    });
+
+    const done = await call('PATCH', `/reset-password-requests/${token}`, {
+      body: { newPassword: 'tout-neuf-1', confirmNewPassword: 'tout-neuf-1' },
+    });
+    expect(done.status).toBe(202);
+    const login = await call('POST', '/authentication-token', {
+      body: { email: customer.email, password: 'tout-neuf-1' },
+      headers: { 'x-forwarded-for': freshAddress() },
+    });
+    expect(login.status).toBe(200);
+    const again = await call('PATCH', `/reset-password-requests/${token}`, {
+      body: { newPassword: 'encore-1', confirmNewPassword: 'encore-1' },
+    });
+    expect(again.status).toBe(404);
+  });
+
+  it("writes the e-mail in the customer's communication language", async () => {
+    const customer = await newCustomer();
+    await call('PUT', customer.iri, { token: customer.token, body: { communicationLanguage: 'nl' } });
+    await call('POST', '/reset-password-requests', { body: { email: customer.email } });
+    const [mail] = mailsTo(customer.email);
+    expect(mail).toContain('Content-Language: nl');
+    expect(mail!.replace(/=\r?\n/g, '')).toContain('wachtwoord-vergeten');
+  });
+
+  it('answers the same for an unknown e-mail and writes nothing', async () => {
+    const email = `${randomUUID()}@example.fr`;
+    expect((await call('POST', '/reset-password-requests', { body: { email } })).status).toBe(202);
+    expect(mailsTo(email)).toEqual([]);
+    expect((await call('POST', '/reset-password-requests', { body: { email: 'nope' } })).status).toBe(422);
+  });
+
+  it('refuses an unknown reset token', async () => {
+    const res = await call('PATCH', '/reset-password-requests/not-a-token', {
+      body: { newPassword: 'tout-neuf-1', confirmNewPassword: 'tout-neuf-1' },
+    });
+    expect(res.status).toBe(404);
+  });
+});

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { apiUrl, call, newCart, newCustomer, shop } from './helpers.ts';
+
+describe('malformed and oversized requests are refused, never a 500', async () => {
+  const cart = await newCart();
+  const me = await newCustomer();
+  const writes: [string, string][] = [
+    ['POST', '/orders'],
+    ['PATCH', `/orders/${cart}/items`],
+    ['PATCH', `/orders/${cart}/items/1`],
+    ['PATCH', `/orders/${cart}/apply-coupon`],
+    ['PUT', `/orders/${cart}`],
+    ['POST', '/customer/lookup'],
+    ['POST', '/customers'],
+    ['POST', '/authentication-token'],
+    ['POST', '/authentication-token/refresh'],
+    ['PUT', me.iri],
+    ['PUT', `${me.iri}/password`],
+    ['POST', '/reset-password-requests'],
+    ['PATCH', '/reset-password-requests/abc'],
+    ['POST', '/addresses'],
+  ];
+
+  it.each(writes)('%s %s: malformed JSON is a 400', async (method, path) => {
+    const res = await call(method, path, {
+      raw: '{"email": "a@b.fr",',
+      token: me.token,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body['@type']).toBe('hydra:Error');
+  });
+
+  it.each(writes)('%s %s: a body over 64 KiB is a 413', async (method, path) => {
+    const res = await call(method, path, { body: { email: 'a'.repeat(70_000) }, token: me.token });
+    expect(res.status).toBe(413);
+  });
+
+  it('refuses an oversized body sent without Content-Length (chunked)', async () => {
+    const chunks = new ReadableStream({
+      start(controller) {
+        for (let i = 0; i < 20; i++) controller.enqueue(new TextEncoder().encode(`"${'x'.repeat(8000)}",`));
+        controller.close();
+      },
+    });
+    const res = await fetch(`${shop}/customer/lookup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: chunks,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+  });
+
+  const odd = [null, [], 'text', 42, true, { email: { $gt: '' } }, { quantity: 1e308 }, { __proto__: { admin: true } }];
+  it.each(writes)('%s %s: bodies of the wrong shape are 4xx', async (method, path) => {
+    for (const body of odd) {
+      const res = await call(method, path, {
+        raw: JSON.stringify(body),
+        token: me.token,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(res.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+      expect(res.status, JSON.stringify(body)).toBeLessThan(500);
+    }
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    const res = await call('POST', '/customer/lookup', {
+      raw: 'email=a@b.fr',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.status).toBe(400);
+    const empty = await call('POST', '/customer/lookup', { headers: { 'content-type': 'application/json' } });
+    expect(empty.status).toBe(400);
+  });
+
+  it('answers odd paths and parameters with 4xx', async () => {
+    for (const path of [
+      `/orders/%E0%A4%A`,
+      `/orders/${'x'.repeat(2000)}`,
+      `/orders/${cart}/items/99999999999999999999`,
+      `/orders/${cart}/items/-1`,
+      '/addresses/1e3',
+      '/customers/abc',
+    ]) {
+      const res = await fetch(`${shop}${path}`, { headers: { authorization: `Bearer ${me.token}` } });
+      expect(res.status, path).toBeGreaterThanOrEqual(400);
+      expect(res.status, path).toBeLessThan(500);
+    }
+    expect((await fetch(`${apiUrl}/v2/shop/unknown`)).status).toBe(404);
+    // A broken escape in the query is ignored, not a crash.
+    expect((await fetch(`${shop}/orders/${cart}?locale=%ZZ`)).status).toBe(200);
+  });
+});
