@@ -90,6 +90,7 @@ export const controlRow = style({
   display: 'flex',
   gap: vars.space.xsmall,
   alignItems: 'stretch',
+  selectors: { '&[hidden]': { display: 'none' } },
 });
 
 export const visuallyHidden = style({

@@ -1,5 +1,7 @@
 import type { FieldsetHTMLAttributes, ReactNode } from 'react';
+import { useMessages } from '../../i18n/LocaleProvider.tsx';
 import * as styles from '../../forms/field.css.ts';
+import { fieldMessages } from './Field.messages.ts';
 import type { FieldIds } from '../../forms/useField.ts';
 
 export interface FieldProps {
@@ -43,15 +45,18 @@ export function Field({
   groupProps,
   children,
 }: FieldProps) {
+  const t = useMessages(fieldMessages);
   const labelContent = (
     <>
       {label}
-      {/* The control itself carries `required`; the asterisk is the visual cue only. */}
+      {/* A control carries `required` itself, so its asterisk is only a visual cue; a group has no such
+          attribute, so its legend also says "(obligatoire)" to screen readers. */}
       {required ? (
         <span className={styles.requiredMarker} aria-hidden="true">
           *
         </span>
       ) : null}
+      {required && kind === 'group' ? <span className={styles.visuallyHidden}> {t('required')}</span> : null}
     </>
   );
   const labelClass = hideLabel ? styles.visuallyHidden : styles.label;

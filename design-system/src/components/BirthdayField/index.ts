@@ -1,0 +1,2 @@
+export { BirthdayField, type BirthdayFieldProps, type BirthdayPartProps } from './BirthdayField.tsx';
+export { isBirthdayFilled, birthdayDateBounds, type BirthdayMode, type BirthdayInputs } from './birthday.ts';

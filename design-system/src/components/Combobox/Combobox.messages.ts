@@ -1,0 +1,12 @@
+import { defineMessages } from '../../i18n/defineMessages.ts';
+
+export const comboboxMessages = defineMessages({
+  fr: {
+    showSuggestions: 'Afficher les suggestions',
+    noResults: 'Aucun résultat',
+  },
+  nl: {
+    showSuggestions: 'Suggesties tonen',
+    noResults: 'Geen resultaten',
+  },
+});

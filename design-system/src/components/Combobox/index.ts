@@ -1,0 +1,1 @@
+export { Combobox, type ComboboxProps, type ComboboxItem } from './Combobox.tsx';

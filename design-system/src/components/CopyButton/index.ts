@@ -1,0 +1,1 @@
+export { CopyButton, type CopyButtonProps } from './CopyButton.tsx';

@@ -1,0 +1,2 @@
+export { FileField, type FileFieldProps } from './FileField.tsx';
+export { fileErrorCode, matchesAccept, type FileErrorCode, type FileRules } from './fileRules.ts';

@@ -1,0 +1,36 @@
+import { useLocale } from '../../i18n/LocaleProvider.tsx';
+import type { FieldErrorInput } from '../../forms/fieldError.ts';
+import { useFormScope } from '../../forms/FormScope.tsx';
+import { formErrorText } from './formErrorText.ts';
+import * as styles from './FormError.css.ts';
+
+export interface FormErrorProps {
+  /** `{ code, message? }`, a message key, or react-hook-form's `errors.root.server`. */
+  error?: FieldErrorInput;
+  /** The `{form}` of the key when there is no FormScope around. */
+  formName?: string;
+  id?: string;
+}
+
+/**
+ * The error of a whole form, above its submit button. The live region is always rendered, so the message
+ * is announced when it appears; when there is no error it is empty and takes no room.
+ */
+export function FormError({ error, formName, id }: FormErrorProps) {
+  const locale = useLocale();
+  const scope = useFormScope();
+  const text = formErrorText(error, formName ?? scope, locale);
+  return (
+    <div id={id} role="alert" className={styles.root} data-empty={text ? undefined : ''}>
+      {text ? (
+        <>
+          <svg className={styles.icon} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+            <circle cx="10" cy="10" r="8.5" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="M10 5.5v5.5M10 13.5v1" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <p className={styles.text}>{text}</p>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { FormError, type FormErrorProps } from './FormError.tsx';
+export { formErrorText } from './formErrorText.ts';

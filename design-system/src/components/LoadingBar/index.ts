@@ -1,0 +1,7 @@
+export { LoadingBar, type LoadingBarProps } from './LoadingBar.tsx';
+export {
+  createLoadingBar,
+  estimatedProgress,
+  type LoadingBarState,
+  type LoadingBarTiming,
+} from './loadingBarMachine.ts';

@@ -1,0 +1,19 @@
+import type { Locale } from '../../i18n/locales.ts';
+
+const intlLocale: Record<Locale, string> = { fr: 'fr-FR', nl: 'nl-BE' };
+
+/** Share of the stars row to fill, 0..1, for a score out of `max` (out-of-range scores are clamped). */
+export function ratingFill(value: number, max: number): number {
+  if (!Number.isFinite(value) || max <= 0) return 0;
+  return Math.min(1, Math.max(0, value / max));
+}
+
+/** "4,71" (two decimals at most, as stated on the shop: 4.71 out of 5). */
+export function formatScore(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(intlLocale[locale], { maximumFractionDigits: 2 }).format(value);
+}
+
+/** "25 769" / "25.769". */
+export function formatCount(count: number, locale: Locale): string {
+  return new Intl.NumberFormat(intlLocale[locale]).format(count);
+}
