@@ -6,7 +6,7 @@ import { HttpProblem } from './http/problems.ts';
 import { healthRoutes } from './routes/health.ts';
 import { type ServiceOverrides, createServices } from './services.ts';
 import { shopRoutes } from './routes/shop.ts';
-import { contentRoutes } from './routes/content.ts';
+import { contentRoutes } from './content/routes.ts';
 import { docsRoutes } from './docs/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { imageRoutes } from './images/routes.ts';

@@ -1,0 +1,117 @@
+import { SORT_MODES, type SortMode } from '@gamelle/contract';
+import { errorMessages, hydraError } from '@gamelle/contract/errors';
+import { recommendationBodySchema, rationQuerySchema } from '@gamelle/contract/content';
+import {
+  categoryListing,
+  crossSellFor,
+  findBySku,
+  findBySlug,
+  footerFor,
+  headerFor,
+  pageFor,
+  productAtLevel,
+  rationFor,
+  recommend,
+} from '@gamelle/content/api';
+import { type Context, Hono } from 'hono';
+import { etag } from 'hono/etag';
+import { readBody, readQuery } from '../http/body.ts';
+import { notFound, violation } from '../http/problems.ts';
+import type { Services } from '../services.ts';
+import { withLiveStock } from './live-stock.ts';
+import { contentLocale, listingFilters, renderLevel, skusOfQuery } from './query.ts';
+
+/** The content API of spec §7 under `/api/content`, answered from content/ with live stock from the database. */
+export function contentRoutes(services: Services): Hono {
+  const { db } = services;
+  const routes = new Hono();
+  // Content changes with a deploy: browsers and CDNs may keep an answer a minute, then revalidate by ETag.
+  routes.use('*', etag());
+  routes.use('*', async (c, next) => {
+    await next();
+    if (c.req.method === 'GET' && c.res.status === 200) c.header('Cache-Control', 'public, max-age=60');
+  });
+
+  routes.get('/b2c-products', async (c) => {
+    const locale = contentLocale(c);
+    const level = renderLevel(c);
+    const skus = skusOfQuery(c);
+    if (skus.length === 0) throw violation('filters[sku][$in]', 'required', 'Give at least one sku.');
+    const found = skus.flatMap((sku) => {
+      const item = findBySku(sku);
+      return item ? [productAtLevel(item, locale, level)] : [];
+    });
+    const missing = skus.filter((sku) => !findBySku(sku));
+    return c.json({
+      products: await withLiveStock(db, found),
+      // The storefront reports each of these as 'Product not found' (spec §8).
+      errors: missing.map((sku) => ({ sku, message: errorMessages.productNotFound })),
+    });
+  });
+
+  routes.get('/b2c-products/b2c-categories/*', async (c) => {
+    const locale = contentLocale(c);
+    const path = decodeURIComponent(c.req.path.replace(/^.*\/b2c-products\/b2c-categories\//, '')).replace(/\/+$/, '');
+    const sort = c.req.query('sort') ?? 'relevancy';
+    if (!(SORT_MODES as readonly string[]).includes(sort))
+      throw violation('sort', 'invalid', `sort must be one of ${SORT_MODES.join(', ')}.`);
+    // The product page asks for its category's products without itself (`exclude`, or `sku` as sent by older clients).
+    const exclude = c.req.query('exclude') ?? c.req.query('sku');
+    const listing = categoryListing(path, {
+      locale,
+      sort: sort as SortMode,
+      filters: listingFilters(c),
+      ...(exclude ? { exclude } : {}),
+    });
+    if (!listing) throw notFound('Category not found');
+    return c.json({ ...listing, products: await withLiveStock(db, listing.products) });
+  });
+
+  routes.get('/b2c-products/:key', async (c) => {
+    const locale = contentLocale(c);
+    const key = c.req.param('key');
+    const item = key.startsWith('sku-') ? findBySku(key.slice(4)) : findBySlug(locale, key);
+    if (!item) throw notFound(errorMessages.productNotFound);
+    const [product] = await withLiveStock(db, [productAtLevel(item, locale, renderLevel(c))]);
+    return c.json(product);
+  });
+
+  routes.get('/b2c-header', (c) => c.json(headerFor(contentLocale(c))));
+  routes.get('/b2c-footer', (c) => c.json(footerFor(contentLocale(c))));
+
+  routes.get('/b2c-locales', (c) =>
+    c.json([
+      { code: 'fr', language: 'fr', domain: 'gamelle.fr', direction: 'ltr' },
+      { code: 'nl', language: 'nl', domain: 'gamelle.fr/nl', direction: 'ltr' },
+    ]),
+  );
+
+  routes.get('/b2c-rations/getReco', (c) => {
+    const query = readQuery(c, rationQuerySchema, 'rationCalculator');
+    const ration = rationFor(query.ref, query.weight, query.month);
+    if (!ration) throw notFound(errorMessages.productNotFound);
+    return c.json(ration);
+  });
+
+  routes.post('/b2c-recommendation/getReco', async (c) => {
+    const body = await readBody(c, recommendationBodySchema, 'petGuideProfile');
+    return c.json(recommend(body, { list: c.req.query('list') === 'true' || c.req.query('list') === '1' }));
+  });
+
+  routes.get('/b2c-cross-sells/:key', (c) => {
+    const crossSell = crossSellFor(c.req.param('key'));
+    if (!crossSell) throw notFound('Cross-sell not found');
+    return c.json(crossSell);
+  });
+
+  routes.get('/*', (c) => pageResponse(c));
+  return routes;
+}
+
+/** A page by key (`page/cgv`, `home`, `faq`…), slashes around it trimmed; 404 with spec §8's message. */
+function pageResponse(c: Context): Response {
+  const key = decodeURIComponent(c.req.path.replace(/^.*?\/content\/?/, '')).replace(/^\/+|\/+$/g, '');
+  const page = pageFor(key, contentLocale(c));
+  if (!page) return c.json(hydraError(errorMessages.pageNotFound(`/${key}`)), 404);
+  return c.json(page);
+}
