@@ -2,9 +2,11 @@ import { LocaleProvider, themeRootClassName } from '@gamelle/design-system';
 import { gamelleTheme } from '@gamelle/design-system/themes/gamelle';
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useMatches } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { cartQueryOptions } from '../features/cart/cart-query.ts';
+import { CartQueryActions } from '../features/cart/CartQueryActions.tsx';
 import { ShopLayout } from '../features/layout/ShopLayout.tsx';
 import { languageTag } from '../lib/i18n/locales.ts';
-import { useLocale } from '../lib/i18n/use-locale.ts';
+import { localeOf, useLocale } from '../lib/i18n/use-locale.ts';
 import type { RouterContext } from '../lib/router-context.ts';
 import '../styles/global.css.ts';
 
@@ -18,6 +20,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     ],
     links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
   }),
+  // The cart (header count, mini-cart) is read on the server from the cart cookie and travels in the HTML.
+  loader: ({ context, location }) => context.queryClient.ensureQueryData(cartQueryOptions(localeOf(location))),
   shellComponent: RootDocument,
   component: RootLayout,
 });
@@ -40,9 +44,17 @@ function RootDocument({ children }: { children: ReactNode }) {
 /** Landing pages opt out of the header and footer with `staticData: { layout: 'none' }`. */
 function RootLayout() {
   const bare = useMatches({ select: (matches) => matches.some((m) => m.staticData.layout === 'none') });
-  if (bare) return <Outlet />;
+  if (bare) {
+    return (
+      <>
+        <CartQueryActions />
+        <Outlet />
+      </>
+    );
+  }
   return (
     <ShopLayout>
+      <CartQueryActions />
       <Outlet />
     </ShopLayout>
   );

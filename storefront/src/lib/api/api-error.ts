@@ -15,6 +15,13 @@ export class ApiError extends Error {
 export function serverMessage(body: unknown): string | undefined {
   if (!body || typeof body !== 'object') return undefined;
   const record = body as Record<string, unknown>;
+  // A ConstraintViolationList: its violations' own messages read better than the "path: message" summary.
+  if (Array.isArray(record.violations)) {
+    const messages = record.violations
+      .map((v: unknown) => (v && typeof v === 'object' ? (v as { message?: unknown }).message : undefined))
+      .filter((m): m is string => typeof m === 'string' && m.trim() !== '');
+    if (messages.length > 0) return messages.join(' ');
+  }
   for (const key of ['message', 'hydra:description', 'detail', 'description']) {
     const value = record[key];
     if (typeof value === 'string' && value.trim()) return value;

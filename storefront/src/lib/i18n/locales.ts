@@ -30,3 +30,8 @@ export function readCookieCountry(cookieHeader: string): Country | undefined {
   const match = new RegExp(`(?:^|;\\s*)${countryCookie}=([^;]*)`).exec(cookieHeader);
   return isCountry(match?.[1]) ? match[1] : undefined;
 }
+
+/** The switcher's country, else the country a locale is mostly read in (Dutch: Belgium). */
+export function countryOr(cookieHeader: string, locale: Locale): Country {
+  return readCookieCountry(cookieHeader) ?? (locale === 'nl' ? 'be' : 'fr');
+}

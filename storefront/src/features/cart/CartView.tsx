@@ -1,0 +1,89 @@
+import type { Cart } from '@gamelle/contract/shop/cart';
+import './cart.css.ts';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useMessages } from '../../lib/i18n/messages.ts';
+import { useLocale } from '../../lib/i18n/use-locale.ts';
+import { toPublicPath } from '../../lib/i18n/routes-table.ts';
+import { animalCategorySlugs } from '../catalogue/animal-categories.ts';
+import { CartActionError } from './cart-controller.ts';
+import { CartLineRow, type CartLineActions } from './CartLineRow.tsx';
+import { CartTotals } from './CartTotals.tsx';
+import { CouponForm } from './CouponForm.tsx';
+import { FreeShippingProgress } from './FreeShippingProgress.tsx';
+import { cartMessages } from './messages.ts';
+import { useCart, useCartActions } from './use-cart.ts';
+
+/** The server's cart answer also carries its free-shipping threshold (read, never hard-coded, spec §9). */
+type CartWithShipping = Cart & { freeShippingThreshold?: number };
+
+/** The cart's content: lines, promo code, free-shipping progress, totals and the way to checkout. */
+export function CartView() {
+  const t = useMessages(cartMessages);
+  const locale = useLocale();
+  const { data: cart, isPending } = useCart();
+  const controller = useCartActions();
+  const [error, setError] = useState<string | null>(null);
+  const messageOf = (e: unknown) => (e instanceof CartActionError && e.serverMessage) || t.genericError;
+  const guard = (action: () => Promise<unknown>) => {
+    setError(null);
+    action().catch((e: unknown) => setError(messageOf(e)));
+  };
+  const actions: CartLineActions = {
+    setQuantity: (id, quantity) => guard(() => controller.setQuantity(id, quantity)),
+    setSubscription: (id, interval) => guard(() => controller.setSubscription(id, interval)),
+    remove: (id) => guard(() => controller.remove(id)),
+  };
+  const couponAction = (call: () => Promise<unknown>) =>
+    call().then(
+      () => null,
+      (e: unknown) => messageOf(e),
+    );
+
+  if (isPending) return <p role="status">{t.loading}</p>;
+  return (
+    <>
+      {error ? (
+        <p className="notice notice--critical" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {!cart || cart.items.length === 0 ? (
+        <div className="cart-empty">
+          <p>{t.empty}</p>
+          <Link to="/$/" params={{ _splat: animalCategorySlugs[locale].dog }} className="button">
+            {t.emptyCta}
+          </Link>
+        </div>
+      ) : (
+        <div className="cart">
+          <section aria-label={t.lines}>
+            <ul className="cart__lines">
+              {cart.items.map((item) => (
+                <CartLineRow key={item.id} item={item} actions={actions} />
+              ))}
+            </ul>
+          </section>
+          <aside className="cart__summary">
+            {(cart as CartWithShipping).freeShippingThreshold !== undefined ? (
+              <FreeShippingProgress
+                itemsTotal={cart.itemsTotal - cart.orderPromotionTotal}
+                threshold={(cart as CartWithShipping).freeShippingThreshold!}
+              />
+            ) : null}
+            <CouponForm
+              couponCode={cart.couponCode}
+              onApply={(code) => couponAction(() => controller.applyCoupon(code))}
+              onRemove={(code) => couponAction(() => controller.removeCoupon(code))}
+            />
+            <CartTotals cart={cart} />
+            {/* The checkout comes with the account (a later issue): it starts at the login page. */}
+            <a href={toPublicPath('/connexion/', locale)} className="button cart__checkout">
+              {t.checkout}
+            </a>
+          </aside>
+        </div>
+      )}
+    </>
+  );
+}

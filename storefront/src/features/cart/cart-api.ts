@@ -1,0 +1,62 @@
+import { channelFor, type SiteCountry } from '@gamelle/contract/constants/locales';
+import { shopPaths } from '@gamelle/contract/paths';
+import type { Cart } from '@gamelle/contract/shop/cart';
+import { requestJson } from '../../lib/api/request-json.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
+
+/** The Shop API's cart calls of spec §7; every call carries the channel and the shop locale. */
+export interface CartApi {
+  get(token: string): Promise<Cart>;
+  create(): Promise<Cart>;
+  add(token: string, item: NewCartItem): Promise<Cart>;
+  change(token: string, itemId: number, change: CartItemChange): Promise<Cart>;
+  remove(token: string, itemId: number): Promise<Cart>;
+  applyCoupon(token: string, couponCode: string): Promise<Cart>;
+  removeCoupon(token: string, couponCode: string): Promise<Cart>;
+  delete(token: string): Promise<void>;
+}
+
+export interface NewCartItem {
+  variantCode: string;
+  quantity: number;
+  subscriptionInterval: number | null;
+  sourceItemList?: string | null;
+  upsell?: boolean;
+}
+
+export type CartItemChange = { quantity?: number; subscriptionInterval?: number | null };
+
+export function cartApi(locale: Locale, country: SiteCountry): CartApi {
+  const channel = channelFor(country, locale);
+  const query = { channelCode: channel.code, locale: channel.shopLocaleCode };
+  const shop = (path: string) => `/v2${path}`;
+  return {
+    get: (token) => requestJson<Cart>(shop(shopPaths.order(token)), { query }),
+    create: () =>
+      requestJson<Cart>(shop(shopPaths.orders()), {
+        method: 'POST',
+        query,
+        body: { localeCode: channel.shopLocaleCode, channelCode: channel.code },
+      }),
+    add: (token, item) =>
+      requestJson<Cart>(shop(shopPaths.orderItems(token)), {
+        method: 'PATCH',
+        query,
+        body: {
+          productVariant: item.variantCode,
+          quantity: item.quantity,
+          subscriptionInterval: item.subscriptionInterval,
+          sourceItemList: item.sourceItemList ?? null,
+          upsell: item.upsell ?? false,
+        },
+      }),
+    change: (token, itemId, change) =>
+      requestJson<Cart>(shop(shopPaths.orderItem(token, itemId)), { method: 'PATCH', query, body: change }),
+    remove: (token, itemId) => requestJson<Cart>(shop(shopPaths.orderItem(token, itemId)), { method: 'DELETE', query }),
+    applyCoupon: (token, couponCode) =>
+      requestJson<Cart>(shop(shopPaths.applyCoupon(token)), { method: 'PATCH', query, body: { couponCode } }),
+    removeCoupon: (token, couponCode) =>
+      requestJson<Cart>(shop(shopPaths.coupon(token, couponCode)), { method: 'DELETE', query }),
+    delete: (token) => requestJson<void>(shop(shopPaths.order(token)), { method: 'DELETE', query }),
+  };
+}

@@ -1,0 +1,159 @@
+import type { Cart } from '@gamelle/contract/shop/cart';
+import type { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../lib/api/api-error.ts';
+import type { CartApi, NewCartItem } from './cart-api.ts';
+import { cartQueryKey } from './cart-keys.ts';
+import { LineQueue, type LinePatch } from './line-queue.ts';
+import { discardEmptyCart, loadCart } from './load-cart.ts';
+import { applyCartChange, type CartChange } from './optimistic-cart.ts';
+
+/** Where the cart's token is kept (the cookie, in the shop). */
+export interface CartTokens {
+  read: () => string | undefined;
+  save: (token: string) => void;
+  forget: () => void;
+}
+
+/** A failed cart action: the server's message (or none, for the generic one) and the cart reloaded after it. */
+export class CartActionError extends Error {
+  readonly serverMessage: string | undefined;
+  readonly cart: Cart | null;
+
+  constructor(cause: unknown, cart: Cart | null) {
+    const serverMessage = cause instanceof ApiError && cause.status < 500 ? cause.message : undefined;
+    super(serverMessage ?? 'generic.error');
+    this.serverMessage = serverMessage;
+    this.cart = cart;
+  }
+}
+
+/**
+ * Every cart action of the shop, over the TanStack Query cache: the screen changes at once (optimistic), line
+ * changes go through a per-line queue, and a failure puts back the cart as the server has it.
+ */
+export class CartController {
+  private readonly queryClient: QueryClient;
+  private readonly api: CartApi;
+  private readonly tokens: CartTokens;
+  private readonly lines: LineQueue<Cart>;
+
+  constructor(queryClient: QueryClient, api: CartApi, tokens: CartTokens) {
+    this.queryClient = queryClient;
+    this.api = api;
+    this.tokens = tokens;
+    this.lines = new LineQueue<Cart>((itemId, patch) => this.sendLine(itemId, patch), {
+      idle: (cart) => void this.settle(cart),
+      failed: () => void this.reload(),
+    });
+  }
+
+  get cart(): Cart | null {
+    return this.queryClient.getQueryData<Cart | null>(cartQueryKey) ?? null;
+  }
+
+  /** Adds an article, creating the cart on the first one; a failure rejects with the reloaded cart. */
+  async add(item: NewCartItem): Promise<Cart> {
+    await this.queryClient.cancelQueries({ queryKey: cartQueryKey });
+    this.optimistic({
+      type: 'add',
+      variantCode: item.variantCode,
+      quantity: item.quantity,
+      interval: item.subscriptionInterval,
+    });
+    try {
+      const cart = await this.addToStoredCart(item);
+      this.set(cart);
+      return cart;
+    } catch (error) {
+      throw new CartActionError(error, await this.reload());
+    }
+  }
+
+  setQuantity(itemId: number, quantity: number): Promise<void> {
+    return this.changeLine({ type: 'quantity', itemId, quantity }, { quantity });
+  }
+
+  setSubscription(itemId: number, interval: number | null): Promise<void> {
+    return this.changeLine({ type: 'interval', itemId, interval }, { subscriptionInterval: interval });
+  }
+
+  remove(itemId: number): Promise<void> {
+    return this.changeLine({ type: 'remove', itemId }, { remove: true });
+  }
+
+  async applyCoupon(code: string): Promise<Cart> {
+    return this.couponCall((token) => this.api.applyCoupon(token, code.trim()));
+  }
+
+  async removeCoupon(code: string): Promise<Cart> {
+    return this.couponCall((token) => this.api.removeCoupon(token, code));
+  }
+
+  private async changeLine(change: Extract<CartChange, { itemId: number }>, patch: LinePatch): Promise<void> {
+    this.optimistic(change);
+    try {
+      await this.lines.push(change.itemId, patch);
+    } catch (error) {
+      throw new CartActionError(error, this.cart);
+    }
+  }
+
+  private sendLine(itemId: number, patch: LinePatch): Promise<Cart> {
+    const token = this.requireToken();
+    return 'remove' in patch ? this.api.remove(token, itemId) : this.api.change(token, itemId, patch);
+  }
+
+  private async addToStoredCart(item: NewCartItem): Promise<Cart> {
+    const token = this.tokens.read();
+    if (token) {
+      try {
+        return await this.api.add(token, item);
+      } catch (error) {
+        // 'Cart not found': the stored cart is gone (expired, ordered elsewhere); start a new one.
+        if (!(error instanceof ApiError && error.status === 404 && /cart/i.test(error.message))) throw error;
+        this.tokens.forget();
+      }
+    }
+    const created = await this.api.create();
+    this.tokens.save(created.tokenValue);
+    return this.api.add(created.tokenValue, item);
+  }
+
+  private async couponCall(call: (token: string) => Promise<Cart>): Promise<Cart> {
+    try {
+      const cart = await call(this.requireToken());
+      this.set(cart);
+      return cart;
+    } catch (error) {
+      throw new CartActionError(error, this.cart);
+    }
+  }
+
+  /** After the last line request: an emptied cart is deleted on the server and forgotten (spec §4). */
+  private async settle(cart: Cart): Promise<void> {
+    if (cart.items.length > 0) return this.set(cart);
+    this.set(null);
+    await discardEmptyCart(this.api, this.tokens, cart.tokenValue);
+  }
+
+  private async reload(): Promise<Cart | null> {
+    const cart = await loadCart(this.api, { token: this.tokens.read, forget: this.tokens.forget });
+    this.set(cart);
+    return cart;
+  }
+
+  private requireToken(): string {
+    const token = this.tokens.read();
+    if (!token) throw new ApiError(404, 'Cart not found');
+    return token;
+  }
+
+  private optimistic(change: CartChange): void {
+    const cart = this.cart;
+    if (cart) this.set(applyCartChange(cart, change));
+  }
+
+  private set(cart: Cart | null): void {
+    this.queryClient.setQueryData<Cart | null>(cartQueryKey, cart);
+  }
+}
