@@ -34,6 +34,7 @@ export const needs = [
 export const breedSizes = ['small', 'medium', 'large', 'all'] as const;
 /** The product states of spec §8, plus the ordinary one: the contract's list, so the two cannot differ. */
 export const stockStates = STOCK_STATES;
+export type { StockState } from '@gamelle/contract/content';
 
 export const variantSchema = z
   .object({

@@ -1,0 +1,153 @@
+// Content API calls of spec §7 (/api/content/…), answered by the same mapping functions the server uses
+// (@gamelle/content/api), with the scenario's stock states and empty lists applied on top.
+import { variantByCode } from '@gamelle/content';
+import {
+  categoryListing,
+  crossSellFor,
+  findBySku,
+  findBySlug,
+  footerFor,
+  headerFor,
+  pageFor,
+  productAtLevel,
+  productBatch,
+  rationFor,
+  recommend,
+} from '@gamelle/content/api';
+import { SORT_MODES, type SortMode } from '@gamelle/contract/constants';
+import { rationQuerySchema, recommendationBodySchema, type Product, type RenderLevel } from '@gamelle/contract/content';
+import { errorMessages } from '@gamelle/contract/errors';
+import { API_BASES, contentRoutes } from '@gamelle/contract/paths';
+import { violationsFromZodError } from '@gamelle/contract/rules';
+import { http, HttpResponse } from 'msw';
+import { badRequest, handle, languageOf, notFound, readBody, unprocessable } from '../respond.ts';
+import type { HandlerOptions } from './options.ts';
+
+const route = (path: string) => `*${API_BASES.content}${path}`;
+
+export function contentHandlers(options: HandlerOptions) {
+  /** The scenario's stock state on every variant of an answer. */
+  const withStock = <P extends Product>(product: P): P => {
+    if (!('variants' in product)) return product;
+    const variants = product.variants.map((v) => {
+      const found = variantByCode(v.code);
+      const stock = found ? options.stockOf(found.variant) : v.stock_state;
+      return {
+        ...v,
+        stock_state: stock,
+        in_stock: stock === 'in_stock',
+        back_on: stock === 'back_soon' ? v.back_on : null,
+      };
+    });
+    return { ...product, variants };
+  };
+
+  return [
+    http.get(
+      route(contentRoutes.productBySku),
+      handle(({ request, params }) => {
+        const item = findBySku(String(params.sku));
+        if (!item) throw notFound(errorMessages.productNotFound);
+        return HttpResponse.json(withStock(productAtLevel(item, languageOf(request), renderOf(request))));
+      }),
+    ),
+
+    http.get(
+      route(contentRoutes.products),
+      handle(({ request }) => {
+        const skus = new URL(request.url).searchParams.getAll('filters[sku][$in]');
+        const batch = productBatch(options.empty ? [] : skus, languageOf(request), renderOf(request));
+        return HttpResponse.json({ products: batch.products.map(withStock) });
+      }),
+    ),
+
+    http.get(
+      route(contentRoutes.categoryProducts),
+      handle(({ request, params }) => {
+        const query = new URL(request.url).searchParams;
+        const sort = query.get('sort') ?? 'relevancy';
+        if (!(SORT_MODES as readonly string[]).includes(sort)) throw badRequest(`Unknown sort mode "${sort}".`);
+        const filters: Record<string, string[]> = {};
+        for (const [name, value] of query) {
+          const code = /^filters\[(\w+)\]$/.exec(name)?.[1];
+          if (code) (filters[code] ??= []).push(value);
+        }
+        const listing = categoryListing(String(params[1] ?? ''), {
+          locale: languageOf(request),
+          sort: sort as SortMode,
+          filters,
+          ...(query.get('exclude') ? { exclude: query.get('exclude')! } : {}),
+        });
+        if (!listing) throw notFound(errorMessages.pageNotFound(new URL(request.url).pathname));
+        if (options.empty) return HttpResponse.json({ ...listing, products: [], totalItems: 0 });
+        return HttpResponse.json({ ...listing, products: listing.products.map(withStock) });
+      }),
+    ),
+
+    http.get(
+      route(contentRoutes.productBySlug),
+      handle(({ request, params }) => {
+        const item = findBySlug(languageOf(request), String(params.slug));
+        if (!item) throw notFound(errorMessages.productNotFound);
+        return HttpResponse.json(withStock(productAtLevel(item, languageOf(request), renderOf(request))));
+      }),
+    ),
+
+    http.get(route(contentRoutes.header), ({ request }) => HttpResponse.json(headerFor(languageOf(request)))),
+    http.get(route(contentRoutes.footer), ({ request }) => HttpResponse.json(footerFor(languageOf(request)))),
+
+    http.get(
+      route(contentRoutes.rationReco),
+      handle(({ request }) => {
+        const parsed = rationQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+        if (!parsed.success) throw unprocessable(violationsFromZodError(parsed.error, 'ration', languageOf(request)));
+        const ration = rationFor(parsed.data.ref, parsed.data.weight, parsed.data.month);
+        if (!ration) throw notFound(errorMessages.productNotFound);
+        return HttpResponse.json(ration);
+      }),
+    ),
+
+    http.post(
+      route(contentRoutes.recommendation),
+      handle(async ({ request }) => {
+        const body = await readBody(request, recommendationBodySchema, 'recommendation');
+        const list = new URL(request.url).searchParams.get('list') === 'true';
+        return HttpResponse.json(recommend(body, { list }));
+      }),
+    ),
+
+    http.get(
+      route(contentRoutes.crossSells),
+      handle(({ params }) => {
+        const crossSell = crossSellFor(String(params.key));
+        if (!crossSell) throw notFound(`Cross-sell not found: ${String(params.key)}`);
+        return HttpResponse.json(options.empty ? { ...crossSell, products: [] } : crossSell);
+      }),
+    ),
+
+    http.get(route(contentRoutes.locales), () =>
+      HttpResponse.json([
+        { code: 'fr', language: 'fr', domain: 'gamelle.fr', direction: 'ltr' },
+        { code: 'nl', language: 'nl', domain: 'gamelle.be', direction: 'ltr' },
+      ]),
+    ),
+
+    // Last: any other path is a page key.
+    http.get(
+      route(contentRoutes.page),
+      handle(({ request, params }) => {
+        const key = String(params[1] ?? '');
+        const page = pageFor(key, languageOf(request));
+        if (!page) throw notFound(errorMessages.pageNotFound(`/${key}`));
+        return HttpResponse.json(page);
+      }),
+    ),
+  ];
+}
+
+/** `render` query: 0, 1 or 2; a summary when absent. */
+function renderOf(request: Request): RenderLevel {
+  const value = new URL(request.url).searchParams.get('render') ?? '1';
+  if (value !== '0' && value !== '1' && value !== '2') throw badRequest(`Unknown render level "${value}".`);
+  return Number(value) as RenderLevel;
+}

@@ -1,0 +1,165 @@
+// The mocks' memory: carts, customers, addresses and tokens, seeded from content/ and the server's demo
+// customer, so a story or a test sees a cart fill up and an address get added. One state per test or story;
+// `resetMockState` puts it back as it started.
+import type { CountryCode, ChannelCode, ShopLocaleCode } from '@gamelle/contract/constants';
+import type { SubscriptionInterval } from '@gamelle/contract/shop';
+
+/** The demo account of the server's seed (a demo password, not a secret). */
+export const demoCustomer = { email: 'demo@gamelle.fr', password: 'Gamelle-demo-2026' } as const;
+
+export interface MockCartItem {
+  id: number;
+  variantCode: string;
+  quantity: number;
+  subscriptionInterval: SubscriptionInterval | null;
+  unitPrice: number;
+  sourceItemList: string | null;
+  upsell: boolean;
+}
+
+export interface MockCart {
+  tokenValue: string;
+  state: 'cart' | 'completed';
+  channelCode: ChannelCode;
+  localeCode: ShopLocaleCode;
+  customerId: number | null;
+  couponCode: string | null;
+  items: MockCartItem[];
+}
+
+export interface MockCustomer {
+  id: number;
+  email: string;
+  password: string | null;
+  firstName: string;
+  lastName: string;
+  gender: 'm' | 'f' | null;
+  birthday: string | null;
+  subscribedToNewsletter: boolean;
+  communicationLanguage: 'fr' | 'nl';
+  defaultAddressId: number | null;
+  verified: boolean;
+  completedOrders: number;
+}
+
+export interface MockAddress {
+  id: number;
+  customerId: number;
+  alias: string | null;
+  company: string | null;
+  firstName: string;
+  lastName: string;
+  countryCode: CountryCode;
+  provinceCode: string | null;
+  provinceName: string | null;
+  street: string;
+  street2: string | null;
+  postcode: string;
+  city: string;
+  phoneNumber: string;
+  phoneNumber2: string | null;
+  deliveryInstructions: string | null;
+}
+
+export interface MockState {
+  carts: Map<string, MockCart>;
+  customers: Map<number, MockCustomer>;
+  addresses: Map<number, MockAddress>;
+  /** Access token → customer id, and refresh token → customer id (rotated on use). */
+  accessTokens: Map<string, number>;
+  refreshTokens: Map<string, number>;
+  /** Password-reset token → customer id ("sent" by e-mail: tests read it here). */
+  resetTokens: Map<string, number>;
+  /** Campaigns reported by the tracker, in order. */
+  reportedCampaigns: string[];
+  nextId: { customer: number; address: number; item: number; token: number };
+}
+
+export function createMockState(): MockState {
+  const state: MockState = {
+    carts: new Map(),
+    customers: new Map(),
+    addresses: new Map(),
+    accessTokens: new Map(),
+    refreshTokens: new Map(),
+    resetTokens: new Map(),
+    reportedCampaigns: [],
+    nextId: { customer: 1, address: 1, item: 1, token: 1 },
+  };
+  seed(state);
+  return state;
+}
+
+/** Empties the state and seeds it again, in place (handlers keep pointing at the same object). */
+export function resetMockState(state: MockState): void {
+  const fresh = createMockState();
+  Object.assign(state, fresh);
+}
+
+/** A fresh, unguessable-enough id for carts and tokens (crypto.randomUUID exists in Node 24 and browsers). */
+export function newToken(state: MockState, prefix: string): string {
+  state.nextId.token += 1;
+  return `${prefix}-${crypto.randomUUID()}`;
+}
+
+export function addCustomer(state: MockState, customer: Omit<MockCustomer, 'id'>): MockCustomer {
+  const created = { ...customer, id: state.nextId.customer++ };
+  state.customers.set(created.id, created);
+  return created;
+}
+
+export function addAddress(state: MockState, address: Omit<MockAddress, 'id'>): MockAddress {
+  const created = { ...address, id: state.nextId.address++ };
+  state.addresses.set(created.id, created);
+  return created;
+}
+
+export function customerByEmail(state: MockState, email: string): MockCustomer | undefined {
+  const wanted = email.trim().toLowerCase();
+  return [...state.customers.values()].find((c) => c.email === wanted);
+}
+
+/** The demo customer of the server's seed: Camille Martin, two addresses, the first one her favourite. */
+function seed(state: MockState): void {
+  const camille = addCustomer(state, {
+    email: demoCustomer.email,
+    password: demoCustomer.password,
+    firstName: 'Camille',
+    lastName: 'Martin',
+    gender: 'f',
+    birthday: '1988-04-12',
+    subscribedToNewsletter: true,
+    communicationLanguage: 'fr',
+    defaultAddressId: null,
+    verified: true,
+    completedOrders: 2,
+  });
+  const common = { customerId: camille.id, company: null, provinceCode: null, provinceName: null, phoneNumber2: null };
+  const home = addAddress(state, {
+    ...common,
+    alias: 'Maison',
+    firstName: 'Camille',
+    lastName: 'Martin',
+    countryCode: 'FR',
+    street: '12 rue des Tilleuls',
+    street2: null,
+    postcode: '69003',
+    city: 'Lyon',
+    phoneNumber: '+33612345678',
+    deliveryInstructions: 'Digicode 4521',
+  });
+  addAddress(state, {
+    ...common,
+    alias: 'Chez mes parents',
+    firstName: 'Camille',
+    lastName: 'Martin',
+    countryCode: 'BE',
+    street: 'Rue de la Station 8',
+    street2: null,
+    postcode: '4000',
+    city: 'Liège',
+    phoneNumber: '+32470123456',
+    deliveryInstructions: null,
+  });
+  camille.defaultAddressId = home.id;
+}
