@@ -16,7 +16,7 @@ export function cartCalls(config: ClientConfig) {
   const shop = { api: 'shop' as const };
   return {
     /** GET /shop/orders/{token} */
-    get: (token: string, options: CallOptions = {}): Promise<Cart> =>
+    get: async (token: string, options: CallOptions = {}): Promise<Cart> =>
       request(config, {
         ...shop,
         ...options,
@@ -26,11 +26,11 @@ export function cartCalls(config: ClientConfig) {
       }),
 
     /** POST /shop/orders */
-    create: (body: CreateCartBody, options: CallOptions = {}): Promise<Cart> =>
+    create: async (body: CreateCartBody, options: CallOptions = {}): Promise<Cart> =>
       request(config, { ...shop, ...options, method: 'POST', path: shopPaths.orders(), body, schema: cartSchema }),
 
     /** PATCH /shop/orders/{token}/items */
-    addItem: (token: string, body: AddCartItemBody, options: CallOptions = {}): Promise<Cart> =>
+    addItem: async (token: string, body: AddCartItemBody, options: CallOptions = {}): Promise<Cart> =>
       request(config, {
         ...shop,
         ...options,
@@ -41,7 +41,12 @@ export function cartCalls(config: ClientConfig) {
       }),
 
     /** PATCH /shop/orders/{token}/items/{id} */
-    changeItem: (token: string, itemId: number, body: ChangeCartItemBody, options: CallOptions = {}): Promise<Cart> =>
+    changeItem: async (
+      token: string,
+      itemId: number,
+      body: ChangeCartItemBody,
+      options: CallOptions = {},
+    ): Promise<Cart> =>
       request(config, {
         ...shop,
         ...options,
@@ -52,7 +57,7 @@ export function cartCalls(config: ClientConfig) {
       }),
 
     /** DELETE /shop/orders/{token}/items/{id} (answers 204; get the cart again to show it). */
-    removeItem: (token: string, itemId: number, options: CallOptions = {}): Promise<void> =>
+    removeItem: async (token: string, itemId: number, options: CallOptions = {}): Promise<void> =>
       request(config, {
         ...shop,
         ...options,
@@ -61,7 +66,7 @@ export function cartCalls(config: ClientConfig) {
       }),
 
     /** PATCH /shop/orders/{token}/apply-coupon; a refusal rejects with the server's error body in `error.body`. */
-    applyCoupon: (token: string, couponCode: string, options: CallOptions = {}): Promise<Cart> =>
+    applyCoupon: async (token: string, couponCode: string, options: CallOptions = {}): Promise<Cart> =>
       request(config, {
         ...shop,
         ...options,
@@ -72,7 +77,7 @@ export function cartCalls(config: ClientConfig) {
       }),
 
     /** DELETE /shop/orders/{token}/coupon/{code} */
-    removeCoupon: (token: string, code: string, options: CallOptions = {}): Promise<Cart> =>
+    removeCoupon: async (token: string, code: string, options: CallOptions = {}): Promise<Cart> =>
       request(config, {
         ...shop,
         ...options,
@@ -82,7 +87,7 @@ export function cartCalls(config: ClientConfig) {
       }),
 
     /** PUT /shop/orders/{token}: attaches the cart to the logged-in customer. */
-    attachCustomer: (token: string, customerIri: string, options: CallOptions = {}): Promise<Cart> =>
+    attachCustomer: async (token: string, customerIri: string, options: CallOptions = {}): Promise<Cart> =>
       request(config, {
         ...shop,
         ...options,
@@ -93,7 +98,7 @@ export function cartCalls(config: ClientConfig) {
       }),
 
     /** DELETE /shop/orders/{token}: an empty cart is deleted and forgotten. */
-    delete: (token: string, options: CallOptions = {}): Promise<void> =>
+    delete: async (token: string, options: CallOptions = {}): Promise<void> =>
       request(config, { ...shop, ...options, method: 'DELETE', path: shopPaths.order(requireToken(token)) }),
   };
 }

@@ -85,15 +85,10 @@ export function imageCalls(config: ClientConfig) {
     upload: async (options: ImageUploadOptions, call: CallOptions = {}): Promise<ImageUploadResponse> => {
       const problem = imageUploadOptionsError(options);
       if (problem) throw imageUploadError(problem);
-      const auth = await (config.fetch ?? globalThis.fetch)(options.authenticationEndpoint, {
-        method: 'GET',
-        signal: AbortSignal.any([AbortSignal.timeout(IMAGE_AUTH_TIMEOUT), ...(call.signal ? [call.signal] : [])]),
-      }).then(
-        (response) => (response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`))),
-        (error: unknown) => {
-          const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-          throw imageUploadError(timedOut ? 'authentication_timeout' : 'network_failure', 0, error);
-        },
+      const auth = await fetchAuthentication(
+        config.fetch ?? globalThis.fetch,
+        options.authenticationEndpoint,
+        call.signal,
       );
       const credentials = imageAuthResponseSchema.safeParse(auth);
       if (!credentials.success) throw imageUploadError('invalid_authentication_response', 0, credentials.error);
@@ -141,6 +136,32 @@ export function buildCalls(config: ClientConfig) {
         retries: 0,
       }),
   };
+}
+
+/** GET the upload signature within 60 s; a timeout, a network failure and a non-2xx each get their code. */
+async function fetchAuthentication(fetchImpl: typeof fetch, endpoint: string, signal?: AbortSignal): Promise<unknown> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => ((timedOut = true), controller.abort()), IMAGE_AUTH_TIMEOUT);
+  const abortFromCaller = () => controller.abort(signal?.reason);
+  signal?.addEventListener('abort', abortFromCaller, { once: true });
+  const aborted = new Promise<never>((_, reject) =>
+    controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true }),
+  );
+  try {
+    const response = await Promise.race([fetchImpl(endpoint, { method: 'GET', signal: controller.signal }), aborted]);
+    if (!response.ok) throw imageUploadError('invalid_authentication_response', response.status);
+    return await Promise.race([response.json() as Promise<unknown>, aborted]);
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (timedOut) throw imageUploadError('authentication_timeout', 0, error);
+    if (signal?.aborted) throw signal.reason ?? error;
+    if (error instanceof SyntaxError) throw imageUploadError('invalid_authentication_response', 0, error);
+    throw imageUploadError('network_failure', 0, error);
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', abortFromCaller);
+  }
 }
 
 function pick(options: SearchOptions) {
