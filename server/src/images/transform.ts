@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/** Largest side served (not in the spec): enough for a retina hero, small enough that nobody can ask for a poster. */
+export const maxImageSide = 2000;
+
+const side = z.coerce
+  .number({ error: 'invalid' })
+  .int({ error: 'invalid' })
+  .min(1, { error: 'number_too_small_inclusive' })
+  .max(maxImageSide, { error: 'number_too_big_inclusive' })
+  .optional();
+
+/** The image URL's query (`w`, `h`, `format`, `quality`, `blur`, `progressive`, `v`; long names accepted too). */
+export const imageQuerySchema = z.preprocess(
+  (raw) => {
+    const q = raw as Record<string, string | undefined>;
+    return {
+      w: q.w ?? q.width,
+      h: q.h ?? q.height,
+      format: q.format,
+      quality: q.quality ?? q.q,
+      blur: q.blur,
+      progressive: q.progressive,
+    };
+  },
+  z.object({
+    w: side,
+    h: side,
+    format: z.enum(['webp', 'avif', 'jpeg', 'jpg', 'png', 'auto'], { error: 'invalid' }).optional(),
+    quality: z.coerce
+      .number({ error: 'invalid' })
+      .int({ error: 'invalid' })
+      .min(1, { error: 'number_too_small_inclusive' })
+      .max(100, { error: 'number_too_big_inclusive' })
+      .optional(),
+    blur: z.coerce
+      .number({ error: 'invalid' })
+      .min(0, { error: 'number_too_small_inclusive' })
+      .max(100, { error: 'number_too_big_inclusive' })
+      .optional(),
+    progressive: z.enum(['true', 'false', '1', '0'], { error: 'invalid' }).optional(),
+  }),
+);
+export type ImageQuery = z.output<typeof imageQuerySchema>;
+
+export type OutputFormat = 'webp' | 'avif' | 'jpeg' | 'png';
+
+/**
+ * The format to send: the one asked, or for `auto` (and for a resized drawing with none asked) the best the
+ * browser says it accepts, PNG otherwise (it keeps the drawings' transparency).
+ */
+export function outputFormat(asked: ImageQuery['format'], accept: string | undefined): OutputFormat {
+  if (asked === 'jpg') return 'jpeg';
+  if (asked && asked !== 'auto') return asked;
+  if (accept?.includes('image/avif')) return 'avif';
+  if (accept?.includes('image/webp')) return 'webp';
+  return 'png';
+}
+
+/** Whether the query asks for any change; an unchanged request gets the stored file itself. */
+export function isTransform(query: ImageQuery): boolean {
+  return Boolean(query.w || query.h || query.format || query.quality || query.blur);
+}
