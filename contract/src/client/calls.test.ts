@@ -324,6 +324,14 @@ const cases: Case[] = [
     path: '/_build/latest.json',
     query: { t: '1234' },
   },
+  {
+    name: 'build: route payload',
+    answer: json({ product: { sku: 'A' } }),
+    call: (a) => a.build.payload('/produits/croquettes/'),
+    method: 'GET',
+    path: '/_build/payload/produits/croquettes/payload.json',
+    result: { product: { sku: 'A' } },
+  },
 ];
 
 describe('client calls', () => {

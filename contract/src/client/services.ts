@@ -11,7 +11,7 @@ import {
   type ImageUploadResponse,
 } from '../images.ts';
 import { buildPaths, searchPaths, trackingPaths } from '../paths.ts';
-import { latestBuildSchema, type LatestBuild } from '../build.ts';
+import { latestBuildSchema, routePayloadSchema, type LatestBuild } from '../build.ts';
 import { searchResultSchema, searchSuggestionsSchema, type SearchResult, type SearchSuggestions } from '../search.ts';
 import { knownTrackingActions, trackingResponseSchema, type TrackingAction, type TrackingEvent } from '../tracking.ts';
 import type { CallOptions } from './cart.ts';
@@ -134,6 +134,15 @@ export function buildCalls(config: ClientConfig) {
         query: { t: now },
         schema: latestBuildSchema,
         retries: 0,
+      }),
+    /** GET the data file of a route, to preload it before navigation. */
+    payload: (routePath: string, options: CallOptions = {}): Promise<Record<string, unknown>> =>
+      request(config, {
+        ...options,
+        api: 'build',
+        method: 'GET',
+        path: buildPaths.payload(routePath),
+        schema: routePayloadSchema,
       }),
   };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rationCalculatorFormSchema, isPuppy } from './ration.ts';
 import { checkTagManagerId, tagManagerIdErrorMessage, tagManagerIdSchema } from './tag-manager.ts';
 import { cartQueryActionSchema, isVariantCode, variantCodeSchema, variantCodesQuerySchema } from './variant-code.ts';
-import { fieldErrorsFromZodError } from './violations.ts';
+import { fieldErrorsFromZodError, validateForm } from './violations.ts';
 
 describe('variant code in the query', () => {
   it('accepts exactly 8 digits', () => {
@@ -73,5 +73,19 @@ describe('tag-manager id', () => {
     expect(checkTagManagerId('abc12')).toEqual({ valid: false, suggestion: 'GTM-ABC12' });
     expect(checkTagManagerId('---')).toEqual({ valid: false, suggestion: null });
     expect(tagManagerIdErrorMessage('gtm-1', 'GTM-1')).toBe('"gtm-1" is not a valid GTM-ID. Did you mean "GTM-1"?');
+  });
+
+  it('gives the form message its value and suggestion', () => {
+    const result = validateForm(tagManagerIdSchema, 'gtm-ab12', 'tagManager');
+    expect(result.success || result.violations[0]).toEqual({
+      propertyPath: '',
+      code: 'invalid_tag_manager_id',
+      params: { value: 'gtm-ab12', suggestion: 'GTM-AB12' },
+      message: "« gtm-ab12 » n'est pas un GTM-ID valide. Essayez par exemple « GTM-AB12 ».",
+    });
+    const nl = validateForm(tagManagerIdSchema, '!!', 'tagManager', 'nl');
+    expect(nl.success || nl.violations[0]?.message).toBe(
+      '"!!" is geen geldige GTM-ID. Probeer bijvoorbeeld "GTM-XXXXXXX".',
+    );
   });
 });

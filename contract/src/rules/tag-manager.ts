@@ -3,9 +3,13 @@ import { z } from 'zod';
 
 export const TAG_MANAGER_ID_PATTERN = /^(GTM|G)-[A-Z0-9]+$/;
 
-export const tagManagerIdSchema = z
-  .string({ error: 'required' })
-  .regex(TAG_MANAGER_ID_PATTERN, { error: 'invalid_tag_manager_id' });
+/** Invalid ids carry `{ value, suggestion }` params for the message (an example id when nothing fits). */
+export const tagManagerIdSchema = z.string({ error: 'required' }).superRefine((id, ctx) => {
+  const check = checkTagManagerId(id);
+  if (check.valid) return;
+  const params = { value: id, suggestion: check.suggestion ?? 'GTM-XXXXXXX' };
+  ctx.addIssue({ code: 'custom', message: 'invalid_tag_manager_id', params });
+});
 
 export type TagManagerIdCheck = { valid: true } | { valid: false; suggestion: string | null };
 

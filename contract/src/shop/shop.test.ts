@@ -5,6 +5,7 @@ import { addressCollectionSchema, addressSchema } from './address.ts';
 import {
   addCartItemBodySchema,
   applyCouponBodySchema,
+  cartLoadOutcome,
   cartSchema,
   changeCartItemBodySchema,
   createCartBodySchema,
@@ -33,6 +34,13 @@ describe('cart', () => {
     expect(cartSchema.safeParse({ ...cart, state: 'open' }).success).toBe(false);
     expect(cartSchema.safeParse({ ...cart, items: [{ ...cartItem, subscriptionInterval: 30 }] }).success).toBe(false);
     expect(cartSchema.safeParse({ ...cart, items: [{ ...cartItem, subscriptionInterval: null }] }).success).toBe(true);
+  });
+
+  it('is used when it is a cart with items, deleted when empty, discarded otherwise', () => {
+    expect(cartLoadOutcome(cart)).toBe('use');
+    expect(cartLoadOutcome({ ...cart, items: [] })).toBe('delete');
+    expect(cartLoadOutcome({ ...cart, state: 'completed' })).toBe('discard');
+    expect(cartLoadOutcome({ ...cart, state: 'new', items: [] })).toBe('discard');
   });
 
   it('is usable only in state cart', () => {
