@@ -173,6 +173,13 @@ describe('content API answers parse with the contract', () => {
       query: { 'filters[sku][$in]': ['CHAT-SEC-CHATON', 'NOPE'], render: 1 },
     });
     expect(productBatchSchema.parse(batch.body).products.map((p) => p.sku)).toEqual(['CHAT-SEC-CHATON']);
+    expect(batch.body).toMatchObject({ errors: [{ sku: 'NOPE', message: 'Product not found' }] });
+    const none = await call('/b2c-products', { api: 'content' });
+    expect(constraintViolationListSchema.parse(none.body).violations[0]?.propertyPath).toBe('filters[sku][$in]');
+    expect((await call('/b2c-products/sku-NOPE', { api: 'content' })).status).toBe(404);
+    expect((await call('/b2c-products/sku-CHAT-SEC-CHATON', { api: 'content', query: { render: 3 } })).status).toBe(
+      422,
+    );
   });
 
   it('category listing, header, footer, pages, cross-sells, rations, recommendations, locales', async () => {

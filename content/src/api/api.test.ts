@@ -70,8 +70,9 @@ describe('products', () => {
   });
 
   it('answers a batch in the order asked and leaves unknown skus out', () => {
-    const batch = productBatchSchema.parse(productBatch(['CHAT-SEC-CHATON', 'NOPE', 'CHIEN-SEC-ACTIF'], 'fr', 1));
-    expect(batch.products.map((p) => p.sku)).toEqual(['CHAT-SEC-CHATON', 'CHIEN-SEC-ACTIF']);
+    const answer = productBatch(['CHAT-SEC-CHATON', 'NOPE', 'CHIEN-SEC-ACTIF'], 'fr', 1);
+    expect(productBatchSchema.parse(answer).products.map((p) => p.sku)).toEqual(['CHAT-SEC-CHATON', 'CHIEN-SEC-ACTIF']);
+    expect(answer.errors).toEqual([{ sku: 'NOPE', message: 'Product not found' }]);
   });
 });
 

@@ -1,4 +1,5 @@
 // Products in the content API's shapes (contract/src/content/product.ts) at render level 0, 1 or 2.
+import { errorMessages } from '@gamelle/contract/errors';
 import type { ProductEmpty, ProductFull, ProductSummary, ProductVariant, RenderLevel } from '@gamelle/contract/content';
 import {
   isSamplePack,
@@ -40,14 +41,17 @@ export function productAtLevel(
   return productFull(item, locale);
 }
 
-/** `b2c-products?filters[sku][$in]=…`: the items found, in the order asked; unknown skus are left out. */
+/**
+ * `b2c-products?filters[sku][$in]=…`: the items found, in the order asked, and 'Product not found' for each
+ * unknown sku (spec §8), which the client reports per sku.
+ */
 export function productBatch(skus: string[], locale: Locale, level: RenderLevel) {
-  return {
-    products: skus.flatMap((sku) => {
-      const item = findBySku(sku);
-      return item ? [productAtLevel(item, locale, level)] : [];
-    }),
-  };
+  const found = skus.flatMap((sku) => {
+    const item = findBySku(sku);
+    return item ? [productAtLevel(item, locale, level)] : [];
+  });
+  const errors = skus.filter((sku) => !findBySku(sku)).map((sku) => ({ sku, message: errorMessages.productNotFound }));
+  return { products: found, errors };
 }
 
 export function productEmpty(item: CatalogueItem, locale: Locale): ProductEmpty {

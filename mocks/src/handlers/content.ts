@@ -20,7 +20,7 @@ import { errorMessages } from '@gamelle/contract/errors';
 import { API_BASES, contentRoutes } from '@gamelle/contract/paths';
 import { violationsFromZodError } from '@gamelle/contract/rules';
 import { http, HttpResponse } from 'msw';
-import { badRequest, handle, languageOf, notFound, readBody, unprocessable } from '../respond.ts';
+import { handle, languageOf, notFound, readBody, unprocessable, violation } from '../respond.ts';
 import type { HandlerOptions } from './options.ts';
 
 const route = (path: string) => `*${API_BASES.content}${path}`;
@@ -55,9 +55,11 @@ export function contentHandlers(options: HandlerOptions) {
     http.get(
       route(contentRoutes.products),
       handle(({ request }) => {
-        const skus = new URL(request.url).searchParams.getAll('filters[sku][$in]');
-        const batch = productBatch(options.empty ? [] : skus, languageOf(request), renderOf(request));
-        return HttpResponse.json({ products: batch.products.map(withStock) });
+        const skus = new URL(request.url).searchParams.getAll('filters[sku][$in]').flatMap((v) => v.split(','));
+        if (skus.length === 0) throw violation('filters[sku][$in]', 'required', 'Give at least one sku.');
+        const batch = productBatch(skus, languageOf(request), renderOf(request));
+        if (options.empty) return HttpResponse.json({ products: [], errors: [] });
+        return HttpResponse.json({ ...batch, products: batch.products.map(withStock) });
       }),
     ),
 
@@ -66,7 +68,9 @@ export function contentHandlers(options: HandlerOptions) {
       handle(({ request, params }) => {
         const query = new URL(request.url).searchParams;
         const sort = query.get('sort') ?? 'relevancy';
-        if (!(SORT_MODES as readonly string[]).includes(sort)) throw badRequest(`Unknown sort mode "${sort}".`);
+        if (!(SORT_MODES as readonly string[]).includes(sort)) {
+          throw violation('sort', 'invalid', `sort must be one of ${SORT_MODES.join(', ')}.`);
+        }
         const filters: Record<string, string[]> = {};
         for (const [name, value] of query) {
           const code = /^filters\[(\w+)\]$/.exec(name)?.[1];
@@ -78,7 +82,7 @@ export function contentHandlers(options: HandlerOptions) {
           filters,
           ...(query.get('exclude') ? { exclude: query.get('exclude')! } : {}),
         });
-        if (!listing) throw notFound(errorMessages.pageNotFound(new URL(request.url).pathname));
+        if (!listing) throw notFound('Category not found');
         if (options.empty) return HttpResponse.json({ ...listing, products: [], totalItems: 0 });
         return HttpResponse.json({ ...listing, products: listing.products.map(withStock) });
       }),
@@ -100,7 +104,8 @@ export function contentHandlers(options: HandlerOptions) {
       route(contentRoutes.rationReco),
       handle(({ request }) => {
         const parsed = rationQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-        if (!parsed.success) throw unprocessable(violationsFromZodError(parsed.error, 'ration', languageOf(request)));
+        if (!parsed.success)
+          throw unprocessable(violationsFromZodError(parsed.error, 'rationCalculator', languageOf(request)));
         const ration = rationFor(parsed.data.ref, parsed.data.weight, parsed.data.month);
         if (!ration) throw notFound(errorMessages.productNotFound);
         return HttpResponse.json(ration);
@@ -110,8 +115,8 @@ export function contentHandlers(options: HandlerOptions) {
     http.post(
       route(contentRoutes.recommendation),
       handle(async ({ request }) => {
-        const body = await readBody(request, recommendationBodySchema, 'recommendation');
-        const list = new URL(request.url).searchParams.get('list') === 'true';
+        const body = await readBody(request, recommendationBodySchema, 'petGuideProfile');
+        const list = ['true', '1'].includes(new URL(request.url).searchParams.get('list') ?? '');
         return HttpResponse.json(recommend(body, { list }));
       }),
     ),
@@ -120,7 +125,7 @@ export function contentHandlers(options: HandlerOptions) {
       route(contentRoutes.crossSells),
       handle(({ params }) => {
         const crossSell = crossSellFor(String(params.key));
-        if (!crossSell) throw notFound(`Cross-sell not found: ${String(params.key)}`);
+        if (!crossSell) throw notFound('Cross-sell not found');
         return HttpResponse.json(options.empty ? { ...crossSell, products: [] } : crossSell);
       }),
     ),
@@ -128,7 +133,7 @@ export function contentHandlers(options: HandlerOptions) {
     http.get(route(contentRoutes.locales), () =>
       HttpResponse.json([
         { code: 'fr', language: 'fr', domain: 'gamelle.fr', direction: 'ltr' },
-        { code: 'nl', language: 'nl', domain: 'gamelle.be', direction: 'ltr' },
+        { code: 'nl', language: 'nl', domain: 'gamelle.fr/nl', direction: 'ltr' },
       ]),
     ),
 
@@ -145,9 +150,10 @@ export function contentHandlers(options: HandlerOptions) {
   ];
 }
 
-/** `render` query: 0, 1 or 2; a summary when absent. */
+/** `render` query: 0, 1 or 2; a summary when absent (as the server). */
 function renderOf(request: Request): RenderLevel {
   const value = new URL(request.url).searchParams.get('render') ?? '1';
-  if (value !== '0' && value !== '1' && value !== '2') throw badRequest(`Unknown render level "${value}".`);
+  if (value !== '0' && value !== '1' && value !== '2')
+    throw violation('render', 'invalid', 'render must be 0, 1 or 2.');
   return Number(value) as RenderLevel;
 }
