@@ -38,20 +38,20 @@ export function drawAll(): string[] {
 function bag(p: Product): string {
   const colours = palette[p.filters.animal];
   const band = palette.band[p.filters.life_stage];
-  const lines = wrap(p.name.fr, 16);
+  const lines = wrap(p.name.fr, 15);
   return svg(
     400,
     400,
     `<rect width="400" height="400" fill="${palette.cream}"/>
   <path d="M110 60 L290 60 L310 350 Q200 372 90 350 Z" fill="${colours.body}"/>
   <path d="M110 60 L290 60 L292 86 L108 86 Z" fill="${colours.shade}"/>
-  <rect x="100" y="232" width="200" height="40" fill="${band}"/>
-  <text x="200" y="120" text-anchor="middle" font-family="Georgia, serif" font-size="30" fill="${colours.text}">Gamelle</text>
-  ${textLines(lines, 200, 160, 20, colours.text)}
-  <text x="200" y="258" text-anchor="middle" font-family="Verdana, sans-serif" font-size="14" fill="${palette.ink}">${escape(
+  <rect x="98" y="252" width="204" height="34" fill="${band}"/>
+  <text x="200" y="118" text-anchor="middle" font-family="Georgia, serif" font-size="30" fill="${colours.text}">Gamelle</text>
+  ${textLines(lines, 200, 148, 17, colours.text)}
+  <text x="200" y="274" text-anchor="middle" font-family="Verdana, sans-serif" font-size="14" fill="${palette.ink}">${escape(
     p.variants.map((v) => v.name.fr.replace(/^Sac de /, '').replace(/^Sachet de /, '')).join(' · '),
   )}</text>
-  <g transform="translate(160 285) scale(0.4)">${p.filters.animal === 'dog' ? dogSilhouette(colours.text) : catSilhouette(colours.text)}</g>`,
+  <g transform="translate(185 300) scale(0.26)">${p.filters.animal === 'dog' ? dogSilhouette(colours.text) : catSilhouette(colours.text)}</g>`,
   );
 }
 
@@ -68,9 +68,16 @@ function can(p: Product): string {
   <ellipse cx="200" cy="110" rx="130" ry="28" fill="#c9c4bb"/>
   <ellipse cx="200" cy="110" rx="112" ry="20" fill="#e3ded5"/>
   <rect x="70" y="270" width="260" height="30" fill="${band}"/>
+  <text x="200" y="291" text-anchor="middle" font-family="Verdana, sans-serif" font-size="15" fill="${palette.ink}">${unitGrams(p)} g</text>
   <text x="200" y="170" text-anchor="middle" font-family="Georgia, serif" font-size="28" fill="${colours.text}">Gamelle</text>
   ${textLines(lines, 200, 205, 19, colours.text)}`,
   );
+}
+
+/** Weight of one can, pouch or tray of the pack. */
+function unitGrams(p: Product): number {
+  const first = p.variants[0]!;
+  return first.weight_grams / first.units;
 }
 
 function sachets(name: string, animal: Animal): string {
