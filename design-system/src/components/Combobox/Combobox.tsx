@@ -3,6 +3,7 @@ import {
   Button,
   ComboBox,
   FieldError,
+  I18nProvider,
   Input,
   Label,
   ListBox,
@@ -11,7 +12,7 @@ import {
   Text,
   type Key,
 } from 'react-aria-components';
-import { useMessages } from '../../i18n/LocaleProvider.tsx';
+import { useLocale, useMessages } from '../../i18n/LocaleProvider.tsx';
 import * as styles from '../../forms/field.css.ts';
 import { useField, type FieldBaseProps } from '../../forms/useField.ts';
 import { useTheme } from '../../theme/ThemeProvider.tsx';
@@ -66,64 +67,69 @@ export function Combobox({
   ref,
 }: ComboboxProps) {
   const t = useMessages(comboboxMessages);
+  const locale = useLocale();
   const theme = useTheme();
   const field = useField({ label, description, error, formName, name, required, disabled, id });
   const all = [...pinnedItems, ...items];
   const controlled = value !== undefined ? { value } : defaultValue !== undefined ? { defaultValue } : {};
 
   return (
-    <ComboBox
-      className={styles.fieldRoot}
-      items={all}
-      {...controlled}
-      onChange={(key: Key | null) => onChange?.(key === null ? null : String(key))}
-      defaultFilter={createItemFilter(pinnedItems.map((item) => item.label))}
-      allowsEmptyCollection
-      isInvalid={field.invalid}
-      isRequired={required}
-      isDisabled={disabled}
-      validationBehavior="aria"
-      name={name}
-      menuTrigger="focus"
-    >
-      <Label className={styles.label}>
-        {label}
-        {required ? (
-          <span className={styles.requiredMarker} aria-hidden="true">
-            *
-          </span>
+    // React Aria's own strings (e.g. "3 options available") follow the shop's locale, not the browser's.
+    <I18nProvider locale={locale === 'nl' ? 'nl-BE' : 'fr-FR'}>
+      <ComboBox
+        className={styles.fieldRoot}
+        // defaultItems, not items: with items React Aria leaves the filtering to the caller.
+        defaultItems={all}
+        {...controlled}
+        onChange={(key: Key | null) => onChange?.(key === null ? null : String(key))}
+        defaultFilter={createItemFilter(pinnedItems.map((item) => item.label))}
+        allowsEmptyCollection
+        isInvalid={field.invalid}
+        isRequired={required}
+        isDisabled={disabled}
+        validationBehavior="aria"
+        name={name}
+        menuTrigger="focus"
+      >
+        <Label className={styles.label}>
+          {label}
+          {required ? (
+            <span className={styles.requiredMarker} aria-hidden="true">
+              *
+            </span>
+          ) : null}
+        </Label>
+        {description ? (
+          <Text slot="description" className={styles.description}>
+            {description}
+          </Text>
         ) : null}
-      </Label>
-      {description ? (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <div className={own.inputRow}>
-        <Input
-          ref={ref}
-          id={id}
-          className={[styles.control, own.input].join(' ')}
-          placeholder={placeholder}
-          onBlur={onBlur}
-        />
-        <Button className={own.button} aria-label={t('showSuggestions')}>
-          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-            <path d="M3.5 6l4.5 4.5L12.5 6" fill="none" stroke="currentColor" strokeWidth="2" />
-          </svg>
-        </Button>
-      </div>
-      <FieldError className={styles.errorMessage}>{field.errorText}</FieldError>
-      {/* The popover renders under <body>: re-apply the theme classes so tokens resolve there. */}
-      <Popover className={[own.popover, theme?.rootClassName].filter(Boolean).join(' ')} offset={4}>
-        <ListBox className={own.listBox} renderEmptyState={() => <p className={own.empty}>{t('noResults')}</p>}>
-          {(item: ComboboxItem) => (
-            <ListBoxItem id={item.id} textValue={item.label} className={own.option}>
-              {item.label}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </ComboBox>
+        <div className={own.inputRow}>
+          <Input
+            ref={ref}
+            id={id}
+            className={[styles.control, own.input].join(' ')}
+            placeholder={placeholder}
+            onBlur={onBlur}
+          />
+          <Button className={own.button} aria-label={t('showSuggestions')}>
+            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+              <path d="M3.5 6l4.5 4.5L12.5 6" fill="none" stroke="currentColor" strokeWidth="2" />
+            </svg>
+          </Button>
+        </div>
+        <FieldError className={styles.errorMessage}>{field.errorText}</FieldError>
+        {/* The popover renders under <body>: re-apply the theme classes so tokens resolve there. */}
+        <Popover className={[own.popover, theme?.rootClassName].filter(Boolean).join(' ')} offset={4}>
+          <ListBox className={own.listBox} renderEmptyState={() => <p className={own.empty}>{t('noResults')}</p>}>
+            {(item: ComboboxItem) => (
+              <ListBoxItem id={item.id} textValue={item.label} className={own.option}>
+                {item.label}
+              </ListBoxItem>
+            )}
+          </ListBox>
+        </Popover>
+      </ComboBox>
+    </I18nProvider>
   );
 }

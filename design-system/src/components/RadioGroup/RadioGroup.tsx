@@ -90,10 +90,12 @@ export function RadioGroup({
                 onBlur={onBlur}
                 required={required}
                 disabled={option.disabled}
+                // The label wraps the description too: name the radio by its label text only.
+                aria-labelledby={option.description ? `${optionId}-label` : undefined}
                 aria-describedby={option.description ? `${optionId}-description` : undefined}
               />
               <span className={choice.choiceText}>
-                <span>{option.label}</span>
+                <span id={`${optionId}-label`}>{option.label}</span>
                 {option.description ? (
                   <span id={`${optionId}-description`} className={choice.choiceDescription}>
                     {option.description}
