@@ -3,6 +3,7 @@
 // MSW answers with the first handler that returns a response, so these win and the rest fall through.
 import type { StockState } from '@gamelle/content';
 import { constraintViolationList, unauthorizedError, type Violation } from '@gamelle/contract/errors';
+import { API_BASES, shopRoutes } from '@gamelle/contract/paths';
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { createHandlers } from './handlers/index.ts';
 import { serverErrorResponse } from './respond.ts';
@@ -73,7 +74,7 @@ export const scenarios = {
    */
   expiredToken(): RequestHandler[] {
     return [
-      http.post('*/api/v2/shop/authentication-token/refresh', () =>
+      http.post(`*${API_BASES.shop}${shopRoutes.refreshToken}`, () =>
         HttpResponse.json(unauthorizedError('Invalid JWT Refresh Token'), { status: 401 }),
       ),
       http.all(everyApiCall, ({ request }) =>
