@@ -34,6 +34,12 @@ function storybookProject(name: string, theme: string): TestProjectInlineConfigu
       storybookTest({ configDir: fileURLToPath(new URL('.storybook', import.meta.url)) }),
     ],
     define: { 'import.meta.env.STORYBOOK_THEME': JSON.stringify(theme) },
+    // vanilla-extract compiles `.css.ts` files into imports of these runtime helpers, which Vite's dependency
+    // scan cannot see; optimised late, they reload the page mid-run and fail the first run on a clean clone.
+    // They are plain ESM, so serve them as they are.
+    optimizeDeps: {
+      exclude: ['@vanilla-extract/sprinkles/createRuntimeSprinkles', '@vanilla-extract/recipes/createRuntimeFn'],
+    },
     test: {
       name,
       // A fresh object per project: Vitest mutates a shared browser config and mislabels the projects.

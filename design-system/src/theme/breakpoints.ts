@@ -1,8 +1,10 @@
+import { BREAKPOINTS } from '@gamelle/contract/constants';
+
 /**
- * Breakpoints of spec §9 (768, 1024, 1260 px). Local until `@gamelle/contract` exports them; then this file
- * re-exports the contract's constants so the design system and the storefront cannot disagree.
+ * Breakpoints of spec §9 (768, 1024, 1260 px), from the contract so the design system and the storefront
+ * cannot disagree. `mobile` is everything below the tablet breakpoint.
  */
-export const breakpoints = { mobile: 0, tablet: 768, desktop: 1024, wide: 1260 } as const;
+export const breakpoints = { mobile: 0, ...BREAKPOINTS } as const;
 export type Breakpoint = keyof typeof breakpoints;
 
 export const breakpointNames = Object.keys(breakpoints) as Breakpoint[];

@@ -1,0 +1,2 @@
+export { Alert, type AlertProps } from './Alert.tsx';
+export type { AlertTone } from './Alert.css.ts';

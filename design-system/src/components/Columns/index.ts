@@ -1,0 +1,1 @@
+export { Columns, Column, type ColumnsProps, type ColumnProps } from './Columns.tsx';

@@ -1,0 +1,1 @@
+export { Heading, type HeadingProps, type HeadingElementLevel } from './Heading.tsx';

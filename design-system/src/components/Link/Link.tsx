@@ -1,0 +1,76 @@
+import { sanitizeLink } from '@gamelle/contract/rules';
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { focusRing } from '../../css/focusRing.css.ts';
+import { commonMessages } from '../../i18n/commonMessages.ts';
+import { useMessages } from '../../i18n/LocaleProvider.tsx';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
+import * as styles from './Link.css.ts';
+import { useLinkComponent } from './LinkComponentProvider.tsx';
+
+type NativeProps = Omit<
+  AnchorHTMLAttributes<HTMLAnchorElement>,
+  'href' | 'target' | 'rel' | 'className' | 'style' | 'children'
+>;
+
+export interface LinkProps extends NativeProps {
+  href: string;
+  children: ReactNode;
+  /**
+   * Leaving the shop must be said explicitly: only then may the URL point to another site, and it opens in a
+   * new tab with `rel="noopener noreferrer"` and a spoken "(opens in a new tab)".
+   */
+  external?: boolean;
+  tone?: keyof typeof styles.tone;
+  weight?: keyof typeof styles.weight;
+}
+
+/**
+ * A link checked against the contract's safe-link rule: `javascript:`, `vbscript:`, `file:` and non-image
+ * `data:` URLs, and other sites without `external`, are refused and render as plain text (no href), so
+ * content from the CMS or a customer can never run script through a link.
+ */
+export function Link({ href, children, external = false, tone = 'link', weight = 'regular', ...rest }: LinkProps) {
+  const t = useMessages(commonMessages);
+  const RouterLink = useLinkComponent();
+  const safe = sanitizeLink(href, { allowExternal: external });
+  if (safe === null) {
+    return (
+      <span className={styles.refused} data-link-refused="">
+        {children}
+      </span>
+    );
+  }
+  const className = `${styles.link} ${styles.tone[tone]} ${styles.weight[weight]} ${focusRing}`;
+  if (external) {
+    return (
+      <a {...rest} href={safe} className={className} target="_blank" rel="noopener noreferrer" data-external="">
+        {children}
+        <svg
+          className={styles.externalIcon}
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          focusable="false"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+          strokeLinecap="round"
+        >
+          <path d="M14 4h6v6M20 4l-9 9M18 14v6H4V6h6" />
+        </svg>
+        <VisuallyHidden> {t('opensInNewTab')}</VisuallyHidden>
+      </a>
+    );
+  }
+  if (RouterLink === 'a') {
+    return (
+      <a {...rest} href={safe} className={className}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <RouterLink {...rest} href={safe} className={className}>
+      {children}
+    </RouterLink>
+  );
+}

@@ -1,0 +1,1 @@
+export { Tabs, type TabsRootProps, type TabsListProps, type TabProps, type TabPanelProps } from './Tabs.tsx';

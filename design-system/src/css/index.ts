@@ -1,0 +1,1 @@
+export { focusRing } from './focusRing.css.ts';
