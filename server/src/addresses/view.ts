@@ -1,29 +1,35 @@
 import { shopIri } from '@gamelle/contract/jsonld';
+import { addressSchema } from '@gamelle/contract/shop/address';
+import { checked } from '../http/checked.ts';
 import type { AddressesTable } from '../db/schema.ts';
 
 export type AddressRow = Omit<AddressesTable, 'id'> & { id: number };
 
 /** An address as the Shop API answers it; `isDefault` says whether it is the customer's favourite. */
 export function addressView(address: AddressRow, defaultAddressId: number | null) {
-  return {
-    '@id': shopIri('addresses', address.id),
-    '@type': 'Address',
-    id: address.id,
-    alias: address.alias,
-    company: address.company,
-    firstName: address.first_name,
-    lastName: address.last_name,
-    countryCode: address.country_code,
-    provinceCode: address.province_code,
-    provinceName: address.province_name,
-    street: address.street,
-    street2: address.street2,
-    postcode: address.postcode,
-    city: address.city,
-    phoneNumber: address.phone_number,
-    phoneNumber2: address.phone_number2,
-    deliveryInstructions: address.delivery_instructions,
-    customer: shopIri('customers', address.customer_id),
-    isDefault: address.id === defaultAddressId,
-  };
+  return checked(
+    addressSchema,
+    {
+      '@id': shopIri('addresses', address.id),
+      '@type': 'Address',
+      id: address.id,
+      alias: address.alias,
+      company: address.company,
+      firstName: address.first_name,
+      lastName: address.last_name,
+      countryCode: address.country_code,
+      provinceCode: address.province_code,
+      provinceName: address.province_name,
+      street: address.street,
+      street2: address.street2,
+      postcode: address.postcode,
+      city: address.city,
+      phoneNumber: address.phone_number,
+      phoneNumber2: address.phone_number2,
+      deliveryInstructions: address.delivery_instructions,
+      customer: shopIri('customers', address.customer_id),
+      isDefault: address.id === defaultAddressId,
+    },
+    'address',
+  );
 }

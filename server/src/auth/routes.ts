@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { shopIri } from '@gamelle/contract/jsonld';
+import { authenticationResponseSchema } from '@gamelle/contract/shop/customer';
+import { checked } from '../http/checked.ts';
 import { latestCartOf } from '../cart/repository.ts';
 import { findCustomer, findCustomerByEmail, userView } from '../customers/view.ts';
 import type { Database } from '../db/schema.ts';
@@ -64,11 +66,15 @@ export async function authenticationResponse(services: Services, userId: number,
   const user = await db.selectFrom('shop_users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
   const { customer } = (await findCustomer(db, user.customer_id))!;
   const cart = await latestCartOf(db, customer.id);
-  return {
-    token: await signAccessToken(services.config.authSecret, customer.email, customer.id),
-    refresh_token: refreshToken ?? (await issueRefreshToken(db, user.id)),
-    customer: shopIri('customers', customer.id),
-    user: userView(user, customer),
-    cart: cart?.token_value ?? null,
-  };
+  return checked(
+    authenticationResponseSchema,
+    {
+      token: await signAccessToken(services.config.authSecret, customer.email, customer.id),
+      refresh_token: refreshToken ?? (await issueRefreshToken(db, user.id)),
+      customer: shopIri('customers', customer.id),
+      user: userView(user, customer),
+      cart: cart?.token_value ?? null,
+    },
+    'authentication',
+  );
 }

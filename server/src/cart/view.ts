@@ -2,6 +2,8 @@ import type { CountryCode, Locale } from '@gamelle/contract';
 import { cartTotals } from '@gamelle/contract/domain/cart-totals';
 import { type CouponDefinition } from '@gamelle/contract/domain/coupons';
 import { shopIri } from '@gamelle/contract/jsonld';
+import { cartSchema } from '@gamelle/contract/shop/cart';
+import { checked } from '../http/checked.ts';
 import { shipping } from '@gamelle/content';
 import type { Kysely } from 'kysely';
 import { shippingRate } from '../catalogue/shipping.ts';
@@ -33,54 +35,58 @@ export async function cartView(db: Kysely<Database>, order: OrderRow, locale?: L
     shipping: await shippingRate(db, cartCountry(channel.country)),
   });
   const iri = shopIri('orders', order.token_value);
-  return {
-    '@context': '/api/v2/contexts/Order',
-    '@id': iri,
-    '@type': 'Order',
-    tokenValue: order.token_value,
-    state: order.state,
-    checkoutState: 'cart',
-    paymentState: 'cart',
-    shippingState: 'cart',
-    channelCode: channel.code,
-    localeCode: order.locale_code,
-    currencyCode: order.currency_code,
-    customer: order.customer_id === null ? null : shopIri('customers', order.customer_id),
-    couponCode: order.coupon_code,
-    items: items.map((item, index) => {
-      const variant = variants.get(item.variant_code);
-      const line = totals.lines[index]!;
-      return {
-        '@id': `${iri}/items/${item.id}`,
-        '@type': 'OrderItem',
-        id: item.id,
-        variant: { '@id': shopIri('product-variants', item.variant_code), code: item.variant_code },
-        variantCode: item.variant_code,
-        productName: variant?.productName[language] ?? item.variant_code,
-        ...(variant ? { productSku: variant.productSku, productSlug: variant.productSlug[language] } : {}),
-        variantName: variant?.variantName[language] ?? item.variant_code,
-        quantity: item.quantity,
-        subscriptionInterval: item.subscription_interval,
-        unitPrice: item.unit_price,
-        discountedUnitPrice: line.discountedUnitPrice,
-        subtotal: line.subtotal,
-        total: line.total,
-        sourceItemList: item.source_item_list,
-        upsell: item.upsell === 1,
-      };
-    }),
-    freeProducts: [],
-    itemsSubtotal: totals.itemsSubtotal,
-    subscriptionDiscountTotal: totals.subscriptionDiscount,
-    itemsTotal: totals.itemsTotal,
-    orderPromotionTotal: totals.promotionTotal,
-    shippingTotal: totals.shippingTotal,
-    // Prices include VAT: the share of the total that is tax, for the invoice line "dont TVA".
-    taxTotal: totals.total - Math.round(totals.total / (1 + shipping.vat_percent / 100)),
-    total: totals.total,
-    freeShippingThreshold: totals.freeShippingThreshold,
-    remainingForFreeShipping: totals.remainingForFreeShipping,
-  };
+  return checked(
+    cartSchema,
+    {
+      '@context': '/api/v2/contexts/Order',
+      '@id': iri,
+      '@type': 'Order',
+      tokenValue: order.token_value,
+      state: order.state,
+      checkoutState: 'cart',
+      paymentState: 'cart',
+      shippingState: 'cart',
+      channelCode: channel.code,
+      localeCode: order.locale_code,
+      currencyCode: order.currency_code,
+      customer: order.customer_id === null ? null : shopIri('customers', order.customer_id),
+      couponCode: order.coupon_code,
+      items: items.map((item, index) => {
+        const variant = variants.get(item.variant_code);
+        const line = totals.lines[index]!;
+        return {
+          '@id': `${iri}/items/${item.id}`,
+          '@type': 'OrderItem',
+          id: item.id,
+          variant: { '@id': shopIri('product-variants', item.variant_code), code: item.variant_code },
+          variantCode: item.variant_code,
+          productName: variant?.productName[language] ?? item.variant_code,
+          ...(variant ? { productSku: variant.productSku, productSlug: variant.productSlug[language] } : {}),
+          variantName: variant?.variantName[language] ?? item.variant_code,
+          quantity: item.quantity,
+          subscriptionInterval: item.subscription_interval,
+          unitPrice: item.unit_price,
+          discountedUnitPrice: line.discountedUnitPrice,
+          subtotal: line.subtotal,
+          total: line.total,
+          sourceItemList: item.source_item_list,
+          upsell: item.upsell === 1,
+        };
+      }),
+      freeProducts: [],
+      itemsSubtotal: totals.itemsSubtotal,
+      subscriptionDiscountTotal: totals.subscriptionDiscount,
+      itemsTotal: totals.itemsTotal,
+      orderPromotionTotal: totals.promotionTotal,
+      shippingTotal: totals.shippingTotal,
+      // Prices include VAT: the share of the total that is tax, for the invoice line "dont TVA".
+      taxTotal: totals.total - Math.round(totals.total / (1 + shipping.vat_percent / 100)),
+      total: totals.total,
+      freeShippingThreshold: totals.freeShippingThreshold,
+      remainingForFreeShipping: totals.remainingForFreeShipping,
+    },
+    'cart',
+  );
 }
 
 /** Before an address is chosen the cart ships to its channel's country (the Dutch site is Belgian). */

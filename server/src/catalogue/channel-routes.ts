@@ -1,5 +1,7 @@
 import { CHANNELS, COUNTRIES, CURRENCY } from '@gamelle/contract';
 import { shopIri } from '@gamelle/contract/jsonld';
+import { channelSchema } from '@gamelle/contract/shop/channel';
+import { checked } from '../http/checked.ts';
 import { Hono } from 'hono';
 import { notFound } from '../http/problems.ts';
 import type { Services } from '../services.ts';
@@ -17,22 +19,28 @@ export function channelRoutes(services: Services): Hono {
     if (!channel) throw notFound('Channel not found');
     const rates = await shippingRates(services.db);
     c.header('Cache-Control', 'public, max-age=300');
-    return c.json({
-      '@context': '/api/v2/contexts/Channel',
-      '@id': shopIri('channels', channel.code),
-      '@type': 'Channel',
-      code: channel.code,
-      name: channelNames[channel.code],
-      baseCurrency: CURRENCY,
-      locale: channel.locale,
-      defaultLocaleCode: channel.shopLocaleCode,
-      // Every site delivers to the three countries of spec §1.
-      countries: [...COUNTRIES],
-      shippingRates: rates.map((r) => ({
-        countryCode: r.country,
-        fee: r.fee,
-        freeShippingThreshold: r.freeShippingThreshold,
-      })),
-    });
+    return c.json(
+      checked(
+        channelSchema,
+        {
+          '@context': '/api/v2/contexts/Channel',
+          '@id': shopIri('channels', channel.code),
+          '@type': 'Channel',
+          code: channel.code,
+          name: channelNames[channel.code],
+          baseCurrency: CURRENCY,
+          locale: channel.locale,
+          defaultLocaleCode: channel.shopLocaleCode,
+          // Every site delivers to the three countries of spec §1.
+          countries: [...COUNTRIES],
+          shippingRates: rates.map((r) => ({
+            countryCode: r.country,
+            fee: r.fee,
+            freeShippingThreshold: r.freeShippingThreshold,
+          })),
+        },
+        'channel',
+      ),
+    );
   });
 }

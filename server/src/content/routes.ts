@@ -1,6 +1,15 @@
 import { SORT_MODES, type SortMode } from '@gamelle/contract';
 import { errorMessages, hydraError } from '@gamelle/contract/errors';
-import { recommendationBodySchema, rationQuerySchema } from '@gamelle/contract/content';
+import {
+  categoryListingSchema,
+  productBatchSchema,
+  productSchema,
+  rationQuerySchema,
+  rationResponseSchema,
+  recommendationBodySchema,
+  recommendationResponseSchema,
+} from '@gamelle/contract/content';
+import { checked } from '../http/checked.ts';
 import {
   categoryListing,
   crossSellFor,
@@ -43,7 +52,7 @@ export function contentRoutes(services: Services): Hono {
     });
     const missing = skus.filter((sku) => !findBySku(sku));
     return c.json({
-      products: await withLiveStock(db, found),
+      products: checked(productBatchSchema, { products: await withLiveStock(db, found) }, 'batch').products,
       // The storefront reports each of these as 'Product not found' (spec §8).
       errors: missing.map((sku) => ({ sku, message: errorMessages.productNotFound })),
     });
@@ -64,7 +73,9 @@ export function contentRoutes(services: Services): Hono {
       ...(exclude ? { exclude } : {}),
     });
     if (!listing) throw notFound('Category not found');
-    return c.json({ ...listing, products: await withLiveStock(db, listing.products) });
+    return c.json(
+      checked(categoryListingSchema, { ...listing, products: await withLiveStock(db, listing.products) }, 'category'),
+    );
   });
 
   routes.get('/b2c-products/:key', async (c) => {
@@ -73,7 +84,7 @@ export function contentRoutes(services: Services): Hono {
     const item = key.startsWith('sku-') ? findBySku(key.slice(4)) : findBySlug(locale, key);
     if (!item) throw notFound(errorMessages.productNotFound);
     const [product] = await withLiveStock(db, [productAtLevel(item, locale, renderLevel(c))]);
-    return c.json(product);
+    return c.json(checked(productSchema, product!, 'product'));
   });
 
   routes.get('/b2c-header', (c) => c.json(headerFor(contentLocale(c))));
@@ -90,12 +101,13 @@ export function contentRoutes(services: Services): Hono {
     const query = readQuery(c, rationQuerySchema, 'rationCalculator');
     const ration = rationFor(query.ref, query.weight, query.month);
     if (!ration) throw notFound(errorMessages.productNotFound);
-    return c.json(ration);
+    return c.json(checked(rationResponseSchema, ration, 'ration'));
   });
 
   routes.post('/b2c-recommendation/getReco', async (c) => {
     const body = await readBody(c, recommendationBodySchema, 'petGuideProfile');
-    return c.json(recommend(body, { list: c.req.query('list') === 'true' || c.req.query('list') === '1' }));
+    const list = c.req.query('list') === 'true' || c.req.query('list') === '1';
+    return c.json(checked(recommendationResponseSchema, recommend(body, { list }), 'recommendation'));
   });
 
   routes.get('/b2c-cross-sells/:key', (c) => {

@@ -1,4 +1,6 @@
+import { customerLookupResponseSchema } from '@gamelle/contract/shop/customer';
 import { type Context, Hono } from 'hono';
+import { checked } from '../http/checked.ts';
 import { type CurrentCustomer, requireCustomer } from '../auth/current-customer.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { readBody } from '../http/body.ts';
@@ -19,12 +21,18 @@ export function customerRoutes(services: Services): Hono {
   routes.post('/customer/lookup', async (c) => {
     const body = await readBody(c, lookupRequest, 'emailLookup');
     const found = await findCustomerByEmail(db, body.email);
-    return c.json({
-      email: body.email,
-      exists: Boolean(found?.user),
-      // Lets the login page offer Google straight away to someone who never set a password.
-      hasPassword: Boolean(found?.user?.password_hash),
-    });
+    return c.json(
+      checked(
+        customerLookupResponseSchema,
+        {
+          email: body.email,
+          exists: Boolean(found?.user),
+          // Lets the login page offer Google straight away to someone who never set a password.
+          hasPassword: Boolean(found?.user?.password_hash),
+        },
+        'lookup',
+      ),
+    );
   });
 
   routes.post('/customers', async (c) => {

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { shopIri } from '@gamelle/contract/jsonld';
+import { customerSchema } from '@gamelle/contract/shop/customer';
+import { checked } from '../http/checked.ts';
 import type { Kysely } from 'kysely';
 import { completedOrderCount } from '../cart/coupons.ts';
 import type { CustomersTable, Database, ShopUsersTable } from '../db/schema.ts';
@@ -11,28 +13,32 @@ export type UserRow = Omit<ShopUsersTable, 'id'> & { id: number };
 export async function customerView(db: Kysely<Database>, customer: CustomerRow, user: UserRow | undefined) {
   const completed = await completedOrderCount(db, customer.id);
   const fullName = [customer.first_name, customer.last_name].filter(Boolean).join(' ');
-  return {
-    '@context': '/api/v2/contexts/Customer',
-    '@id': shopIri('customers', customer.id),
-    '@type': 'Customer',
-    id: customer.id,
-    email: customer.email,
-    // Analytics and tag managers get this instead of the address itself.
-    emailHashed: createHash('sha256').update(customer.email.trim().toLowerCase()).digest('hex'),
-    // A Google account may come without names: empty until the customer fills them in.
-    firstName: customer.first_name ?? '',
-    lastName: customer.last_name ?? '',
-    fullName,
-    gender: customer.gender === 'm' || customer.gender === 'f' ? customer.gender : null,
-    birthday: customer.birthday,
-    subscribedToNewsletter: customer.subscribed_to_newsletter === 1,
-    communicationLanguage: customer.locale_code === 'nl' ? ('nl' as const) : ('fr' as const),
-    defaultAddress: customer.default_address_id === null ? null : shopIri('addresses', customer.default_address_id),
-    // Subscriptions come with the next issue: until then nobody is a subscriber.
-    subscriber: false,
-    newCustomer: completed === 0,
-    user: { verified: user?.verified === 1 },
-  };
+  return checked(
+    customerSchema,
+    {
+      '@context': '/api/v2/contexts/Customer',
+      '@id': shopIri('customers', customer.id),
+      '@type': 'Customer',
+      id: customer.id,
+      email: customer.email,
+      // Analytics and tag managers get this instead of the address itself.
+      emailHashed: createHash('sha256').update(customer.email.trim().toLowerCase()).digest('hex'),
+      // A Google account may come without names: empty until the customer fills them in.
+      firstName: customer.first_name ?? '',
+      lastName: customer.last_name ?? '',
+      fullName,
+      gender: customer.gender === 'm' || customer.gender === 'f' ? customer.gender : null,
+      birthday: customer.birthday,
+      subscribedToNewsletter: customer.subscribed_to_newsletter === 1,
+      communicationLanguage: customer.locale_code === 'nl' ? ('nl' as const) : ('fr' as const),
+      defaultAddress: customer.default_address_id === null ? null : shopIri('addresses', customer.default_address_id),
+      // Subscriptions come with the next issue: until then nobody is a subscriber.
+      subscriber: false,
+      newCustomer: completed === 0,
+      user: { verified: user?.verified === 1 },
+    },
+    'customer',
+  );
 }
 
 export function userView(user: UserRow, customer: CustomerRow) {

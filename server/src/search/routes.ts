@@ -1,4 +1,5 @@
-import { searchQuerySchema } from '@gamelle/contract/search';
+import { searchQuerySchema, searchResultSchema, searchSuggestionsSchema } from '@gamelle/contract/search';
+import { checked } from '../http/checked.ts';
 import { products } from '@gamelle/content';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -34,26 +35,32 @@ export function searchRoutes(_services: Services): Hono {
     const articles = rank(index.articles, query.q);
     const categories = rank(index.categories, query.q);
     const found = rank(index.products, query.q);
-    return c.json({
-      query: query.q,
-      groups: {
-        articles: { hits: articles.slice(0, limit).map((d) => d.hit), total: articles.length },
-        categories: { hits: categories.slice(0, limit).map((d) => d.hit), total: categories.length },
-        products: {
-          hits: found.slice(0, limit).map((d) => productHitOf(d.hit, query.locale, lite)),
-          total: found.length,
+    return c.json(
+      checked(
+        searchResultSchema,
+        {
+          query: query.q,
+          groups: {
+            articles: { hits: articles.slice(0, limit).map((d) => d.hit), total: articles.length },
+            categories: { hits: categories.slice(0, limit).map((d) => d.hit), total: categories.length },
+            products: {
+              hits: found.slice(0, limit).map((d) => productHitOf(d.hit, query.locale, lite)),
+              total: found.length,
+            },
+          },
+          // "Recommend": when no product matches, the best sellers keep the visitor going.
+          ...(found.length === 0
+            ? {
+                recommended: products
+                  .filter((p) => p.viewable)
+                  .slice(0, 4)
+                  .map((p) => productHitOf(p, query.locale, lite)),
+              }
+            : {}),
         },
-      },
-      // "Recommend": when no product matches, the best sellers keep the visitor going.
-      ...(found.length === 0
-        ? {
-            recommended: products
-              .filter((p) => p.viewable)
-              .slice(0, 4)
-              .map((p) => productHitOf(p, query.locale, lite)),
-          }
-        : {}),
-    });
+        'search',
+      ),
+    );
   });
 
   routes.get('/suggestions', (c) => {
@@ -61,7 +68,9 @@ export function searchRoutes(_services: Services): Hono {
     const names = rank(searchIndex(requestLocale(c)).names, query.q)
       .slice(0, query.limit ?? 8)
       .map((d) => d.hit);
-    return c.json({ query: query.q, suggestions: [...new Set(names)] });
+    return c.json(
+      checked(searchSuggestionsSchema, { query: query.q, suggestions: [...new Set(names)] }, 'suggestions'),
+    );
   });
 
   return routes;
