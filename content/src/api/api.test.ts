@@ -132,6 +132,12 @@ describe('header, footer, pages, cross-sells', () => {
       'Algemene verkoop- en gebruiksvoorwaarden',
     );
     expect(pageFor('landing/abonnement', 'fr')?.attributes.layout).toBe('landing');
+    const cookies = pageFor('page/donnees-personnelles', 'nl');
+    expect(cookies?.slug).toBe('persoonlijke-gegevens');
+    expect(cookies?.attributes.alternates).toEqual({
+      fr: '/page/donnees-personnelles/',
+      nl: '/nl/pagina/persoonlijke-gegevens/',
+    });
     expect(pageFor('page/abonnement', 'fr')).toBeUndefined();
     expect(pageFor('page/inconnue', 'fr')).toBeUndefined();
   });

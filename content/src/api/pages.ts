@@ -3,7 +3,7 @@
 // key. Three keys carry structured content in their attributes: `home`, `faq` and `stores`.
 import type { Page } from '@gamelle/contract/content';
 import { faq, home, pages, shops } from '../collections.ts';
-import { linkHref, pageByKey, pageBySlug, shopHref, trimSlashes } from '../paths.ts';
+import { linkHref, pageByKey, pageBySlug, pageHref, shopHref, trimSlashes } from '../paths.ts';
 import type { Locale, Page as ContentPage } from '../schema.ts';
 import { toImage } from './images.ts';
 
@@ -17,7 +17,8 @@ export function pageFor(key: string, locale: Locale): Page | undefined {
   if (['stores', 'magasins', 'winkels'].includes(path)) return storesPage(locale);
   const [prefix, slug, ...rest] = path.split('/');
   if (slug !== undefined && rest.length === 0 && ['page', 'pagina', 'landing'].includes(prefix!)) {
-    const page = pageBySlug(locale, slug);
+    // The other language's slug also finds the page (a language switch or an old link), answered in `locale`.
+    const page = pageBySlug(locale, slug) ?? pageBySlug(locale === 'fr' ? 'nl' : 'fr', slug);
     const isLanding = prefix === 'landing';
     return page && (page.kind === 'landing') === isLanding ? textPage(page, locale) : undefined;
   }
@@ -36,6 +37,8 @@ function textPage(page: ContentPage, locale: Locale): Page {
       layout: page.kind === 'landing' ? 'landing' : 'default',
       kind: page.kind,
       updated_at: page.updated_at,
+      /** The page's URL in each language, for hreflang links and the language switcher. */
+      alternates: { fr: pageHref(page, 'fr'), nl: pageHref(page, 'nl') },
       ...(page.image ? { image: toImage(page.image, locale) } : {}),
     },
   };
