@@ -1,6 +1,6 @@
 import { ApiError } from '@gamelle/contract/errors';
 import { describe, expect, it } from 'vitest';
-import { createFormSubmitter, formErrorText, placeServerError, type SubmitSteps } from './useShopForm.ts';
+import { createFormSubmitter, placeServerError, type SubmitSteps } from './useShopForm.ts';
 
 /** Records every step in order, with a submit handler the test controls. */
 function recorder(options: { valid?: boolean; submit?: (data: string) => unknown } = {}) {
@@ -86,25 +86,5 @@ describe('placeServerError', () => {
     expect(placeServerError(new TypeError('Failed to fetch'), []).form).toEqual([
       { propertyPath: '', message: '', code: 'generic' },
     ]);
-  });
-});
-
-describe('formErrorText', () => {
-  it('reads the generic text in both languages when there is no message', () => {
-    expect(formErrorText({ propertyPath: '', message: '', code: 'generic' }, 'address', 'fr')).toBe(
-      'Une erreur est survenue',
-    );
-    expect(formErrorText({ propertyPath: '', message: '', code: 'generic' }, 'address', 'nl')).not.toBe(
-      'Une erreur est survenue',
-    );
-  });
-
-  it('translates a known code and falls back to the raw server message', () => {
-    expect(formErrorText({ propertyPath: '', message: 'x', code: 'required' }, 'address', 'fr')).toBe(
-      'Ce champ est obligatoire.',
-    );
-    expect(formErrorText({ propertyPath: 'carrier', message: 'Transporteur invalide' }, 'address', 'fr')).toBe(
-      'Transporteur invalide',
-    );
   });
 });

@@ -1,7 +1,6 @@
 // The submit behaviour every shop form shares (spec §4 "Forms"): a submit while one is pending is ignored;
 // otherwise errors are cleared, the schema validates, and on success the submit handler runs; pending ends
 // on success or failure. Server violations (spec §8 "Form submit") land on their field or on the form.
-import { messages } from '@gamelle/contract/rules/messages';
 import type { FieldError } from '@gamelle/contract/rules/violations';
 import { validateForm } from '@gamelle/contract/rules/violations';
 import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
@@ -15,9 +14,6 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import type { Locale } from '../i18n/locales.ts';
-import { fieldErrorLookup } from './fieldError.ts';
-import { resolveFieldError } from './resolveFieldError.ts';
 
 /** How a submit ended; `ignored` when one was still pending. */
 export type SubmitOutcome = 'ignored' | 'invalid' | 'submitted' | 'failed';
@@ -74,7 +70,8 @@ export interface ServerErrorPlacement {
 
 /**
  * Where each violation goes. An ApiError (or any error carrying `violations`) is split by propertyPath;
- * another error with a message is one form-level error; anything else is the generic error (`code: error`).
+ * an ApiError without them is one form-level error with its message; anything else is the generic error.
+ * Form-level errors carry `code: 'generic'`, which FormError shows as "Une erreur est survenue" when empty.
  */
 export function placeServerError(error: unknown, fieldNames: readonly string[]): ServerErrorPlacement {
   const placement: ServerErrorPlacement = { fields: {}, form: [] };
@@ -90,17 +87,6 @@ export function placeServerError(error: unknown, fieldNames: readonly string[]):
     else if (!field) placement.form.push(violation);
   }
   return placement;
-}
-
-/** The readable text of a form-level error: its key or code in the catalogue, else its message, else generic. */
-export function formErrorText(violation: ServerViolation, formName: string, locale: Locale): string {
-  if (violation.code === 'generic') return violation.message || messages[locale].errors.generic;
-  const field = violation.propertyPath || 'form';
-  const lookup = fieldErrorLookup(
-    { code: violation.code, message: violation.message, params: violation.params },
-    { form: formName, field },
-  );
-  return lookup ? resolveFieldError(lookup, locale) : messages[locale].errors.generic;
 }
 
 export interface UseShopFormOptions<S extends z.ZodType> {

@@ -1,0 +1,1 @@
+export { FreeShippingProgress, type FreeShippingProgressProps } from './FreeShippingProgress.tsx';

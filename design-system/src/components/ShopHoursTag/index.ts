@@ -1,0 +1,3 @@
+export { ShopHoursTag, type ShopHoursTagProps } from './ShopHoursTag.tsx';
+export { statusText as shopHoursStatusText, specialText as shopHoursSpecialText } from './shopHoursText.ts';
+export * from '../../shop-hours/index.ts';

@@ -1,0 +1,1 @@
+export { StockState, isPurchasable, type StockStateProps } from './StockState.tsx';

@@ -1,0 +1,6 @@
+export {
+  SubscriptionAlert,
+  SUBSCRIPTION_ALERT_KINDS,
+  type SubscriptionAlertKind,
+  type SubscriptionAlertProps,
+} from './SubscriptionAlert.tsx';
