@@ -2,7 +2,15 @@
 import { z } from 'zod';
 import { BIRTH_DATE_MAX_YEARS_AGO, TEXT_LIMITS } from '../constants/limits.ts';
 import { LOCALES } from '../constants/locales.ts';
-import { emailField, emptyToUndefined, isCalendarDate, isoDateYearsAgo, requiredText, todayIsoDate } from './fields.ts';
+import {
+  emailField,
+  emptyToUndefined,
+  evenWithFieldErrors,
+  isCalendarDate,
+  isoDateYearsAgo,
+  requiredText,
+  todayIsoDate,
+} from './fields.ts';
 
 /** First step of login: the e-mail is looked up to choose between password entry and registration. */
 export const emailLookupFormSchema = z.object({ email: emailField() });
@@ -76,14 +84,11 @@ export const passwordChangeFormSchema = z.object({
 /** Reset after the e-mail link: the confirmation must equal the new password. */
 export const passwordResetFormSchema = z
   .object({ newPassword: password(), confirmNewPassword: password() })
-  .superRefine(
-    (values, ctx) => {
-      if (typeof values.confirmNewPassword === 'string' && values.confirmNewPassword !== values.newPassword) {
-        ctx.addIssue({ code: 'custom', path: ['confirmNewPassword'], message: 'passwords_mismatch' });
-      }
-    },
-    { when: () => true },
-  );
+  .superRefine((values, ctx) => {
+    if (typeof values.confirmNewPassword === 'string' && values.confirmNewPassword !== values.newPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmNewPassword'], message: 'passwords_mismatch' });
+    }
+  }, evenWithFieldErrors);
 
 /** Forgot password: the address the reset e-mail goes to. */
 export const resetPasswordRequestFormSchema = z.object({ email: emailField() });

@@ -8,7 +8,7 @@ import {
   isCountryCode,
   type CountryCode,
 } from '../constants/locales.ts';
-import { emptyToUndefined, hasRefusedCharacter, optionalText, requiredText } from './fields.ts';
+import { emptyToUndefined, evenWithFieldErrors, hasRefusedCharacter, optionalText, requiredText } from './fields.ts';
 import { isPhoneCountry, isValidPhone } from './phone.ts';
 
 /** Fields where the characters of `REFUSED_ADDRESS_CHARACTERS` are refused. */
@@ -55,26 +55,23 @@ export const addressFormSchema = z
     isDefault: z.boolean({ error: 'invalid' }).optional(),
   })
   // Runs even when other fields failed, so every field error shows at once; hence the defensive reads.
-  .superRefine(
-    (address, ctx) => {
-      const { countryCode, postcode, phoneNumber, phoneNumber2 } = address as Partial<typeof address>;
-      if (isCountryCode(countryCode) && typeof postcode === 'string' && postcode !== '') {
-        const postcodeCode = postcodeErrorCode(countryCode, postcode);
-        if (postcodeCode) ctx.addIssue({ code: 'custom', path: ['postcode'], message: postcodeCode });
+  .superRefine((address, ctx) => {
+    const { countryCode, postcode, phoneNumber, phoneNumber2 } = address as Partial<typeof address>;
+    if (isCountryCode(countryCode) && typeof postcode === 'string' && postcode !== '') {
+      const postcodeCode = postcodeErrorCode(countryCode, postcode);
+      if (postcodeCode) ctx.addIssue({ code: 'custom', path: ['postcode'], message: postcodeCode });
+    }
+    const checks = [
+      ['phoneNumber', phoneNumber, address.phoneNumberCountry],
+      ['phoneNumber2', phoneNumber2, address.phoneNumber2Country],
+    ] as const;
+    for (const [field, phone, country] of checks) {
+      if (typeof phone !== 'string' || phone === '') continue;
+      if (!isValidPhone(phone, isPhoneCountry(country) ? country : DEFAULT_PHONE_COUNTRY)) {
+        ctx.addIssue({ code: 'custom', path: [field], message: 'invalid_phone' });
       }
-      const checks = [
-        ['phoneNumber', phoneNumber, address.phoneNumberCountry],
-        ['phoneNumber2', phoneNumber2, address.phoneNumber2Country],
-      ] as const;
-      for (const [field, phone, country] of checks) {
-        if (typeof phone !== 'string' || phone === '') continue;
-        if (!isValidPhone(phone, isPhoneCountry(country) ? country : DEFAULT_PHONE_COUNTRY)) {
-          ctx.addIssue({ code: 'custom', path: [field], message: 'invalid_phone' });
-        }
-      }
-    },
-    { when: () => true },
-  );
+    }
+  }, evenWithFieldErrors);
 
 export type AddressFormInput = z.input<typeof addressFormSchema>;
 export type AddressFormValues = z.output<typeof addressFormSchema>;

@@ -117,3 +117,11 @@ function textSchema(base: z.ZodString, options: TextOptions): z.ZodString {
   if (options.refuseEmoji) schema = schema.refine((v) => !hasEmoji(v), { error: 'emoji' });
   return schema;
 }
+
+/**
+ * Options for object-level refinements that must run even when a field failed (so every error shows at
+ * once), but never on a body that is not an object at all.
+ */
+export const evenWithFieldErrors = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PET } from '../constants/limits.ts';
 import {
   emptyToUndefined,
+  evenWithFieldErrors,
   isCalendarDate,
   numberInput,
   optionalNumberInput,
@@ -93,11 +94,11 @@ export const petFormSchema = z
     ...petShapeFields,
     ...petDietFields,
   })
-  .superRefine(birthdayRequired, { when: () => true })
-  .superRefine(catWeight, { when: () => true });
+  .superRefine(birthdayRequired, evenWithFieldErrors)
+  .superRefine(catWeight, evenWithFieldErrors);
 
 /** Kibble guide, step 1 (profile). */
-export const petGuideProfileSchema = z.object(petProfileFields).superRefine(birthdayRequired, { when: () => true });
+export const petGuideProfileSchema = z.object(petProfileFields).superRefine(birthdayRequired, evenWithFieldErrors);
 
 /** Kibble guide, step 2 (shape): weight below 100 kg. */
 export const petGuideShapeSchema = z.object({
@@ -117,7 +118,7 @@ export const biNutritionProfileSchema = z
     weight: petWeightField(PET.catWeightMaxExclusiveKg, 'weight_cat_range'),
     ...petShapeFields,
   })
-  .superRefine(birthdayRequired, { when: () => true });
+  .superRefine(birthdayRequired, evenWithFieldErrors);
 
 /** Bi-nutrition recipe choice: at least one, at most `max` (the spec gives no number). */
 export function biNutritionRecipesSchema(max: number) {

@@ -64,7 +64,8 @@ function codeOfIssue(issue: z.core.$ZodIssue): FieldError {
 function genericCode(issue: z.core.$ZodIssue): ErrorCode {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined || issue.input === null ? 'required' : 'invalid';
+      // A missing field is "required"; a missing or malformed body as a whole is just invalid.
+      return issue.path.length > 0 && (issue.input === undefined || issue.input === null) ? 'required' : 'invalid';
     case 'too_small':
       if (issue.origin === 'string') return issue.minimum === 1 ? 'required' : 'too_short';
       if (issue.origin === 'array' || issue.origin === 'set') return 'array_too_short';
