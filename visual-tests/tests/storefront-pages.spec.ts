@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { locales, viewports } from '../src/matrix.ts';
+import { settle } from '../src/settle.ts';
+import { frozenNow, storefrontPages, timeDependentSelector } from '../src/storefront-pages.ts';
+
+// The shop's key pages in French and Dutch at each width, served by the real server with the demo data,
+// compared with `__screenshots__/storefront/<page>/<locale>-<width>.png`.
+for (const shopPage of storefrontPages) {
+  test.describe(shopPage.name, () => {
+    for (const viewport of viewports) {
+      test.describe(`${viewport.width}px`, () => {
+        test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+        for (const locale of locales) {
+          test(`looks as approved in ${locale} (${shopPage.paths[locale]})`, async ({ page }) => {
+            // The browser's clock is frozen; the server's is not, so whatever it renders from the time is masked.
+            await page.clock.setFixedTime(frozenNow);
+            const response = await page.goto(shopPage.paths[locale]);
+            expect(response?.status(), `HTTP status of ${shopPage.paths[locale]}`).toBe(shopPage.status);
+            await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${locale}`));
+            await settle(page);
+            await expect(page).toHaveScreenshot(['storefront', shopPage.name, `${locale}-${viewport.width}.png`], {
+              fullPage: true,
+              mask: [page.locator(timeDependentSelector)],
+            });
+          });
+        }
+      });
+    }
+  });
+}
