@@ -18,9 +18,14 @@ export async function shippingRates(db: Kysely<Database>): Promise<CountryShippi
   }));
 }
 
+/** Rates change only when the seed runs: every cart answer reads them, so they are kept a minute in memory. */
+const cacheMs = 60_000;
+let cached: { at: number; rates: CountryShipping[] } | undefined;
+
 /** The rate of one country; a missing row is a deployment error (the seed was not run), not a client error. */
 export async function shippingRate(db: Kysely<Database>, country: CountryCode): Promise<ShippingRate> {
-  const row = await db.selectFrom('shipping_rates').selectAll().where('country_code', '=', country).executeTakeFirst();
-  if (!row) throw new Error(`No shipping rate for ${country}: run the seed (pnpm --filter @gamelle/server db:setup).`);
-  return { country, fee: row.home_delivery, freeShippingThreshold: row.free_shipping_threshold };
+  if (!cached || Date.now() - cached.at > cacheMs) cached = { at: Date.now(), rates: await shippingRates(db) };
+  const rate = cached.rates.find((r) => r.country === country);
+  if (!rate) throw new Error(`No shipping rate for ${country}: run the seed (pnpm --filter @gamelle/server db:setup).`);
+  return { country, fee: rate.fee, freeShippingThreshold: rate.freeShippingThreshold };
 }

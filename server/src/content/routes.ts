@@ -83,7 +83,7 @@ export function contentRoutes(services: Services): Hono {
     const key = c.req.param('key');
     const item = key.startsWith('sku-') ? findBySku(key.slice(4)) : findBySlug(locale, key);
     if (!item) throw notFound(errorMessages.productNotFound);
-    const [product] = await withLiveStock(db, [productAtLevel(item, locale, renderLevel(c))]);
+    const [product] = await withLiveStock(db, [mappedProduct(item, locale, renderLevel(c))]);
     return c.json(checked(productSchema, product!, 'product'));
   });
 
@@ -118,6 +118,21 @@ export function contentRoutes(services: Services): Hono {
 
   routes.get('/*', (c) => pageResponse(c));
   return routes;
+}
+
+/**
+ * Content is read once per process and never changes while it runs: each product is mapped once per locale and
+ * render level (the full level walks every category), then only its stock is read per request.
+ */
+const mapped = new Map<string, ReturnType<typeof productAtLevel>>();
+function mappedProduct(item: Parameters<typeof productAtLevel>[0], locale: 'fr' | 'nl', level: 0 | 1 | 2) {
+  const key = `${locale}|${level}|${item.sku}`;
+  let product = mapped.get(key);
+  if (!product) {
+    product = productAtLevel(item, locale, level);
+    mapped.set(key, product);
+  }
+  return product;
 }
 
 /** A page by key (`page/cgv`, `home`, `faq`…), slashes around it trimmed; 404 with spec §8's message. */

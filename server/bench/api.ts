@@ -1,0 +1,116 @@
+// `pnpm --filter @gamelle/server bench`: requests/s and p50/p99 latency of three hot calls on a fresh embedded
+// SQLite database, at a steady 200 requests/s (the target is p99 ≤ 15 ms). Figures go in the README by hand.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+import { products } from '@gamelle/content';
+
+const rate = Number(process.env.BENCH_RATE ?? 200);
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const serverDir = resolve(import.meta.dirname, '..');
+const dataDir = mkdtempSync(join(tmpdir(), 'gamelle-bench-'));
+let child: ChildProcess | undefined;
+
+try {
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    // Measured as it runs in production: answers are not re-checked against the contract there.
+    NODE_ENV: 'production',
+    AUTH_SECRET: randomBytes(48).toString('base64url'),
+    DATA_DIR: dataDir,
+    OUTBOX_DIR: join(dataDir, 'outbox'),
+    DATABASE_URL: '',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+  };
+  const setup = spawnSync(process.execPath, ['src/cli/setup.ts'], { cwd: serverDir, env, encoding: 'utf8' });
+  if (setup.status !== 0) throw new Error(`setup failed: ${setup.stderr}`);
+  child = spawn(process.execPath, ['src/cli/serve.ts'], {
+    cwd: serverDir,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/api/health`);
+
+  const product = products.find((p) => p.viewable && p.variants.some((v) => v.stock === 'in_stock'))!;
+  const variant = product.variants.find((v) => v.stock === 'in_stock')!.code;
+  // Adding to one cart 2000 times would hit the stock cap: spread the adds over many carts.
+  const carts = await Promise.all(Array.from({ length: 50 }, () => newCart(base)));
+  await fetch(`${base}/api/v2/shop/orders/${carts[0]}/items`, patch({ productVariant: variant, quantity: 1 }));
+  let next = 0;
+
+  const scenarios: [string, Parameters<typeof autocannon>[0]][] = [
+    ['get-cart', { url: `${base}/api/v2/shop/orders/${carts[0]}?locale=fr_FR` }],
+    [
+      'add-to-cart',
+      {
+        url: base,
+        requests: [
+          {
+            ...patch({ productVariant: variant, quantity: 1 }),
+            setupRequest: (req) => ({ ...req, path: `/api/v2/shop/orders/${carts[next++ % carts.length]}/items` }),
+          },
+        ],
+      },
+    ],
+    ['product-by-slug', { url: `${base}/api/content/b2c-products/${product.slug.fr}?render=2&locale=fr` }],
+  ];
+
+  console.log(`Gamelle API on SQLite, ${rate} requests/s for ${duration} s each (Node ${process.version})\n`);
+  console.log('call             req/s    p50 ms   p99 ms   max ms   non-2xx');
+  for (const [name, options] of scenarios) {
+    const result = await autocannon({ connections: 10, duration, overallRate: rate, ...options });
+    console.log(
+      `${name.padEnd(16)} ${result.requests.average.toFixed(0).padStart(5)} ${fmt(result.latency.p50)} ${fmt(result.latency.p99)} ${fmt(result.latency.max)} ${String(result.non2xx + result.errors).padStart(9)}`,
+    );
+  }
+} finally {
+  child?.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+function fmt(ms: number): string {
+  return ms.toFixed(1).padStart(8);
+}
+
+function patch(body: unknown) {
+  return { headers: { 'content-type': 'application/merge-patch+json' }, body: JSON.stringify(body), method: 'PATCH' };
+}
+
+async function newCart(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/v2/shop/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ channelCode: 'gamelle_fr', localeCode: 'fr_FR' }),
+  });
+  return ((await res.json()) as { tokenValue: string }).tokenValue;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((ok, ko) => {
+    const srv = createServer();
+    srv.once('error', ko);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => ok(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`API did not come up at ${url}`);
+}
