@@ -13,8 +13,12 @@ afterEach(() => resetMockState(state));
 afterAll(() => server.close());
 
 // CHIEN-SEC-ADULTE-MR: 10000601 = 3 kg at 27.90 €, 10000602 = 7 kg at 53.90 €. 10000303 is out of stock.
-const add = async (token: string, body: Record<string, unknown>) => {
-  const answer = await call(`/shop/orders/${token}/items`, { method: 'PATCH', body });
+const add = async (token: string, body: Record<string, unknown>, bearer?: string) => {
+  const answer = await call(`/shop/orders/${token}/items`, {
+    method: 'PATCH',
+    body,
+    ...(bearer ? { token: bearer } : {}),
+  });
   return {
     status: answer.status,
     cart: answer.status === 200 ? cartSchema.parse(answer.body) : null,
@@ -127,7 +131,7 @@ describe('the cart refuses', () => {
     expect(hydraErrorSchema.parse(gone.body)['hydra:description']).toBe('Cart not found');
   });
 
-  it("another customer's cart", async () => {
+  it("a customer's cart to anyone else, logged in or not", async () => {
     const { token: bearer, customer } = await login();
     const token = await newCart(bearer);
     expect(cartSchema.parse((await call(`/shop/orders/${token}`, { token: bearer })).body).customer).toBe(customer);
@@ -137,20 +141,27 @@ describe('the cart refuses', () => {
     });
     const other = await login('b@example.com', 'secret5');
     expect((await call(`/shop/orders/${token}`, { token: other.token })).status).toBe(404);
+    expect((await call(`/shop/orders/${token}`)).status).toBe(404);
   });
 });
 
 describe('coupons', () => {
   const withItems = async (bearer?: string) => {
     const token = await newCart(bearer);
-    await add(token, { productVariant: '10000602', quantity: 1 });
-    return token;
+    await add(token, { productVariant: '10000602', quantity: 1 }, bearer);
+    return { token, bearer };
   };
-  const apply = (token: string, couponCode: string) =>
-    call(`/shop/orders/${token}/apply-coupon`, { method: 'PATCH', body: { couponCode } });
+  const apply = (cart: { token: string; bearer?: string | undefined } | string, couponCode: string) => {
+    const { token, bearer } = typeof cart === 'string' ? { token: cart, bearer: undefined } : cart;
+    return call(`/shop/orders/${token}/apply-coupon`, {
+      method: 'PATCH',
+      body: { couponCode },
+      ...(bearer ? { token: bearer } : {}),
+    });
+  };
 
   it('applies a percentage coupon typed in any case, and removes it', async () => {
-    const token = await withItems();
+    const { token } = await withItems();
     const cart: Cart = cartSchema.parse((await apply(token, ' chaton15 ')).body);
     expect(cart).toMatchObject({ couponCode: 'CHATON15', orderPromotionTotal: Math.round(5390 * 0.15) });
     const removed = cartSchema.parse((await call(`/shop/orders/${token}/coupon/CHATON15`, { method: 'DELETE' })).body);
@@ -168,7 +179,7 @@ describe('coupons', () => {
   });
 
   it('refuses an expired, unknown, second or empty-cart coupon with its code', async () => {
-    const token = await withItems();
+    const { token } = await withItems();
     expect(violationCodes((await apply(token, 'ETE2025')).body)).toEqual(['coupon_expired']);
     expect(violationCodes((await apply(token, 'NOPE')).body)).toEqual(['coupon_invalid']);
     await apply(token, 'CHATON15');

@@ -69,11 +69,12 @@ describe('Shop API answers parse with the contract', () => {
     const coupon = await call(`/shop/orders/${token}/apply-coupon`, {
       method: 'PATCH',
       body: { couponCode: 'CHATON15' },
+      token: bearer,
     });
     expect(cartSchema.parse(coupon.body).couponCode).toBe('CHATON15');
-    cartSchema.parse((await call(`/shop/orders/${token}/coupon/CHATON15`, { method: 'DELETE' })).body);
-    expect((await call(`/shop/orders/${token}/items/${itemId}`, { method: 'DELETE' })).status).toBe(204);
-    expect((await call(`/shop/orders/${token}`, { method: 'DELETE' })).status).toBe(204);
+    cartSchema.parse((await call(`/shop/orders/${token}/coupon/CHATON15`, { method: 'DELETE', token: bearer })).body);
+    expect((await call(`/shop/orders/${token}/items/${itemId}`, { method: 'DELETE', token: bearer })).status).toBe(204);
+    expect((await call(`/shop/orders/${token}`, { method: 'DELETE', token: bearer })).status).toBe(204);
   });
 
   it('customer and authentication calls', async () => {

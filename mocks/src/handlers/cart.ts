@@ -206,10 +206,13 @@ function addToCart(
   });
 }
 
-/** A cart anyone with its token may read, unless it belongs to a customer and another one asks. */
+/**
+ * A guest cart is anyone's who has its token; a customer's cart is that customer's alone, and anyone else gets
+ * the same 404 as for an unknown token (as the server), so existence never leaks.
+ */
 function readableCart(state: MockState, token: string, customer: MockCustomer | null): MockCart {
   const cart = state.carts.get(token);
-  if (!cart || (cart.customerId !== null && customer !== null && cart.customerId !== customer.id)) {
+  if (!cart || (cart.customerId !== null && cart.customerId !== customer?.id)) {
     throw notFound(errorMessages.cartNotFound);
   }
   return cart;
