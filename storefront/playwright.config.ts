@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +8,8 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'gamelle-e2e-'));
 process.env.E2E_DATA_DIR = dataDir; // the config is evaluated again in each worker: keep one folder
+// Production mode takes the token-signing key only from the environment: a throwaway one per run.
+const authSecret = (process.env.E2E_AUTH_SECRET ??= randomBytes(32).toString('hex'));
 
 export default defineConfig({
   testDir: 'e2e',
@@ -43,6 +46,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       OUTBOX_DIR: join(dataDir, 'outbox'),
       NODE_ENV: 'production',
+      AUTH_SECRET: authSecret,
     },
     stdout: 'ignore',
     stderr: 'pipe',
