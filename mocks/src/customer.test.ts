@@ -71,8 +71,8 @@ describe('accounts', () => {
     expect((await refresh()).status).toBe(401);
   });
 
-  it('updates the profile and the password; the old password stops working', async () => {
-    const { token, customer } = await login();
+  it('updates the profile and the password; the old password and refresh tokens stop working', async () => {
+    const { token, customer, refresh_token } = await login();
     const id = customer.split('/').at(-1);
     const updated = await call(`/shop/customers/${id}`, {
       method: 'PUT',
@@ -95,6 +95,9 @@ describe('accounts', () => {
       body: { currentPassword: 'Gamelle-demo-2026', newPassword: 'abcdef', confirmNewPassword: 'abcdef' },
     });
     await expect(login()).rejects.toThrow(/401/);
+    expect((await call('/shop/authentication-token/refresh', { method: 'POST', body: { refresh_token } })).status).toBe(
+      401,
+    );
     expect((await login('demo@gamelle.fr', 'abcdef')).token).toBeTruthy();
   });
 

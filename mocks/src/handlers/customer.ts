@@ -156,6 +156,7 @@ export function customerHandlers(state: MockState) {
           throw violation('currentPassword', 'wrong_password', texts.wrong_password[languageOf(request)]);
         }
         me.password = body.newPassword;
+        revokeRefreshTokens(state, me.id);
         return new HttpResponse(null, { status: 204 });
       }),
     ),
@@ -163,7 +164,7 @@ export function customerHandlers(state: MockState) {
     http.post(
       route(shopRoutes.resetPasswordRequests),
       handle(async ({ request }) => {
-        const body = await readBody(request, resetPasswordRequestBodySchema, 'forgotPassword');
+        const body = await readBody(request, resetPasswordRequestBodySchema, 'resetPasswordRequest');
         const customer = customerByEmail(state, body.email);
         // 202 whether the account exists or not: the answer must not tell who has an account.
         if (customer) state.resetTokens.set(newToken(state, 'reset'), customer.id);
@@ -174,12 +175,13 @@ export function customerHandlers(state: MockState) {
     http.patch(
       route(shopRoutes.resetPasswordRequest),
       handle(async ({ request, params }) => {
-        const body = await readBody(request, resetPasswordBodySchema, 'resetPassword');
+        const body = await readBody(request, resetPasswordBodySchema, 'passwordReset');
         const token = String(params.token);
         const customer = state.customers.get(state.resetTokens.get(token) ?? -1);
         if (!customer) throw notFound('Reset password request not found');
         customer.password = body.newPassword;
         state.resetTokens.delete(token);
+        revokeRefreshTokens(state, customer.id);
         return new HttpResponse(null, { status: 202 });
       }),
     ),
@@ -209,6 +211,11 @@ export function customerHandlers(state: MockState) {
       }),
     ),
   ];
+}
+
+/** A new password ends every other session, as on the server. */
+function revokeRefreshTokens(state: MockState, customerId: number): void {
+  for (const [token, owner] of state.refreshTokens) if (owner === customerId) state.refreshTokens.delete(token);
 }
 
 /** The login answer: a fresh token pair and the customer's current cart, if any. */
