@@ -51,3 +51,4 @@ export * from './components/ShopHoursTag/index.ts';
 export * from './components/StockState/index.ts';
 export * from './components/SubscriptionAlert/index.ts';
 export * from './components/FreeShippingProgress/index.ts';
+export * from './components/StatusBadge/index.ts';
