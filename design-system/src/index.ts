@@ -52,3 +52,7 @@ export * from './components/StockState/index.ts';
 export * from './components/SubscriptionAlert/index.ts';
 export * from './components/FreeShippingProgress/index.ts';
 export * from './components/StatusBadge/index.ts';
+export * from './components/FrequencySelect/index.ts';
+export * from './components/PromoCodeField/index.ts';
+export * from './components/ProductCard/index.ts';
+export * from './forms/useShopForm.ts';

@@ -1,0 +1,1 @@
+export { FrequencySelect, type FrequencySelectProps } from './FrequencySelect.tsx';

@@ -1,0 +1,1 @@
+export { ProductCard, type ProductCardProps, type ProductCardImage } from './ProductCard.tsx';

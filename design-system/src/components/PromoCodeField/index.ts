@@ -1,0 +1,1 @@
+export { PromoCodeField, type PromoCodeFieldProps } from './PromoCodeField.tsx';
