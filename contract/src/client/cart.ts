@@ -29,16 +29,33 @@ export function cartCalls(config: ClientConfig) {
     create: async (body: CreateCartBody, options: CallOptions = {}): Promise<Cart> =>
       request(config, { ...shop, ...options, method: 'POST', path: shopPaths.orders(), body, schema: cartSchema }),
 
-    /** PATCH /shop/orders/{token}/items */
-    addItem: async (token: string, body: AddCartItemBody, options: CallOptions = {}): Promise<Cart> =>
-      request(config, {
-        ...shop,
-        ...options,
-        method: 'PATCH',
-        path: shopPaths.orderItems(requireToken(token)),
-        body,
-        schema: cartSchema,
-      }),
+    /**
+     * PATCH /shop/orders/{token}/items. A refusal rejects with an `AddToCartError`: the server's description
+     * (or 'generic.error') and the cart as reloaded after the failure (null when it cannot be reloaded).
+     */
+    addItem: async (token: string, body: AddCartItemBody, options: CallOptions = {}): Promise<Cart> => {
+      const path = shopPaths.orderItems(requireToken(token));
+      try {
+        return await request(config, {
+          ...shop,
+          ...options,
+          method: 'PATCH',
+          path,
+          body,
+          schema: cartSchema,
+          fallbackMessage: ADD_TO_CART_FALLBACK,
+        });
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        const cart = await request(config, {
+          ...shop,
+          method: 'GET',
+          path: shopPaths.order(token),
+          schema: cartSchema,
+        }).catch(() => null);
+        throw new AddToCartError(error, cart);
+      }
+    },
 
     /** PATCH /shop/orders/{token}/items/{id} */
     changeItem: async (
@@ -101,6 +118,26 @@ export function cartCalls(config: ClientConfig) {
     delete: async (token: string, options: CallOptions = {}): Promise<void> =>
       request(config, { ...shop, ...options, method: 'DELETE', path: shopPaths.order(requireToken(token)) }),
   };
+}
+
+/** The message key of a failed add-to-cart whose answer carried no description (spec §8). */
+export const ADD_TO_CART_FALLBACK = 'generic.error';
+
+/** A failed add-to-cart, with the cart as it stands after the failure. */
+export class AddToCartError extends ApiError {
+  readonly cart: Cart | null;
+
+  constructor(error: ApiError, cart: Cart | null) {
+    super({
+      status: error.status,
+      message: error.status === 0 ? ADD_TO_CART_FALLBACK : error.message,
+      code: error.code ?? 'add_to_cart_failed',
+      violations: error.violations,
+      body: error.body,
+      cause: error,
+    });
+    this.cart = cart;
+  }
 }
 
 function requireToken(token: string | null | undefined): string {

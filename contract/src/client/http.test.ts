@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { cart } from '../../test/fixtures.ts';
 import { empty, fakeFetch, json } from '../../test/fake-fetch.ts';
 import { ApiError, constraintViolationList } from '../errors.ts';
-import { createGamelleClient } from './index.ts';
+import { AddToCartError, createGamelleClient } from './index.ts';
 import { request, type ClientConfig } from './http.ts';
 
 const base = {
@@ -115,7 +115,7 @@ describe('retries', () => {
     const api = client(fetch);
     await failure(api.cart.create({ localeCode: 'fr_BE', channelCode: 'gamelle_be' }));
     await failure(api.cart.attachCustomer('tok123', '/api/v2/shop/customers/5'));
-    await failure(api.cart.addItem('tok123', { productVariant: '12345678', quantity: 1 }));
+    await failure(api.cart.changeItem('tok123', 7, { quantity: 2 }));
     await failure(api.cart.delete('tok123'));
     expect(calls.map((c) => c.method)).toEqual(['POST', 'PUT', 'PATCH', 'DELETE']);
   });
@@ -181,6 +181,27 @@ describe('errors', () => {
     const error = await failure(client(fetch).customer.logIn({ email: 'a@b.fr', password: 'secret' }));
     expect(error.message).toBe('Missing authentication data');
     expect(error.code).toBe('missing_authentication_data');
+  });
+
+  it('rejects a failed add-to-cart with the server description and the reloaded cart', async () => {
+    const body = constraintViolationList([{ propertyPath: 'quantity', message: 'Stock insuffisant', code: 'stock' }]);
+    const { fetch, calls } = fakeFetch(json(body, 422), json(cart));
+    const error = await failure(client(fetch).cart.addItem('tok123', { productVariant: '12345678', quantity: 99 }));
+    expect(error).toBeInstanceOf(AddToCartError);
+    expect(error.message).toBe('quantity: Stock insuffisant');
+    expect(error.violations).toEqual(body.violations);
+    expect((error as AddToCartError).cart).toEqual(cart);
+    expect(calls.map((c) => c.method)).toEqual(['PATCH', 'GET']);
+  });
+
+  it("falls back to 'generic.error' and a null cart when nothing more is known", async () => {
+    const { fetch } = fakeFetch(empty(500));
+    const error = (await failure(
+      client(fetch).cart.addItem('tok123', { productVariant: '12345678', quantity: 1 }),
+    )) as AddToCartError;
+    expect(error.message).toBe('generic.error');
+    expect(error.status).toBe(500);
+    expect(error.cart).toBeNull();
   });
 
   it('resolves to undefined on 204', async () => {

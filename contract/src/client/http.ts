@@ -58,6 +58,8 @@ export type RequestOptions<S extends z.ZodType | undefined> = {
   credentials?: RequestCredentials;
   /** Send the bearer token (default: true for the Shop API only). */
   auth?: boolean;
+  /** Message when the error body says nothing usable (default 'Une erreur est survenue'). */
+  fallbackMessage?: string;
   /** Turns a schema failure into a specific error (e.g. missing authentication data). */
   onInvalidResponse?: (error: z.ZodError, status: number) => ApiError | undefined;
 };
@@ -92,7 +94,11 @@ export async function request<S extends z.ZodType | undefined = undefined>(
       await sleep(retryDelay(response, config.retryDelayMs ?? 250));
       continue;
     }
-    const error = ApiError.fromResponse(response.status, readJson(text) ?? text, errorMessages.generic);
+    const error = ApiError.fromResponse(
+      response.status,
+      readJson(text) ?? text,
+      options.fallbackMessage ?? errorMessages.generic,
+    );
     if (response.status === 401 && token) config.onUnauthorized?.(error);
     throw error;
   }

@@ -6,7 +6,7 @@ import type { ClientConfig } from './http.ts';
 import { buildCalls, imageCalls, searchCalls, trackingCalls } from './services.ts';
 
 export * from './http.ts';
-export { cartCalls, type CallOptions } from './cart.ts';
+export { ADD_TO_CART_FALLBACK, AddToCartError, cartCalls, type CallOptions } from './cart.ts';
 export { addressCalls, customerCalls } from './customer.ts';
 export { contentCalls, type ProductBatchResult, type ProductLookup } from './content.ts';
 export {
