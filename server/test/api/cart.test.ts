@@ -113,6 +113,26 @@ describe('cart: items', () => {
     expect(unknown.body.violations[0]).toMatchObject({ propertyPath: 'productVariant', code: 'invalid' });
   });
 
+  it('explains refusals in the language asked for', async () => {
+    const cart = await newCart();
+    const fr = await call('PATCH', `/orders/${cart}/items?locale=fr_FR`, {
+      body: { productVariant: '10000303', quantity: 1 },
+    });
+    const nl = await call('PATCH', `/orders/${cart}/items?locale=nl_BE`, {
+      body: { productVariant: '10000303', quantity: 1 },
+    });
+    expect(fr.body.violations[0]).toMatchObject({
+      code: 'out_of_stock',
+      message: 'Ce produit est en rupture de stock.',
+    });
+    expect(nl.body.violations[0]).toMatchObject({ code: 'out_of_stock', message: 'Dit product is niet op voorraad.' });
+    const invalidNl = await call('POST', '/orders?locale=nl', { body: { channelCode: 'x', localeCode: 'nl_BE' } });
+    expect(invalidNl.body.violations[0].message).not.toBe(
+      (await call('POST', '/orders?locale=fr', { body: { channelCode: 'x', localeCode: 'nl_BE' } })).body.violations[0]
+        .message,
+    );
+  });
+
   it('refuses quantities that are not positive integers', async () => {
     const cart = await newCart();
     for (const quantity of [0, -1, 1.5, '2', null]) {
@@ -192,6 +212,14 @@ describe('cart: totals on the server', () => {
     const enough = Math.ceil(fr.freeShippingThreshold / unit);
     const many = await call('PATCH', `/orders/${cart}/items/${one.body.items[0].id}`, { body: { quantity: enough } });
     expect(many.body).toMatchObject({ shippingTotal: 0, total: enough * unit });
+  });
+
+  it('ships a Belgian channel cart at the Belgian rate', async () => {
+    const channel = await call('GET', '/channels/gamelle_be');
+    const be = channel.body.shippingRates.find((r: { countryCode: string }) => r.countryCode === 'BE');
+    const cart = await newCart(undefined, 'gamelle_nl', 'nl_BE');
+    const res = await addItem(cart, variants.catSterilised400g, 1);
+    expect(res.body.shippingTotal).toBe(be.fee);
   });
 
   it('uses the price of the variant, not one sent by the client', async () => {
