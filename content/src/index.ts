@@ -5,3 +5,4 @@ export * from './collections.ts';
 export * from './catalogue.ts';
 export * from './site.ts';
 export * from './paths.ts';
+export * from './drawings.ts';

@@ -262,6 +262,9 @@ describe('search, tracking, images and build answers parse with the contract', (
     });
     imageUploadResponseSchema.parse(uploaded);
     imageAuthResponseSchema.parse((await call('/auth', { api: 'images' })).body);
+    const drawing = await fetch(`${origin}/api/images/products/chat-sec-chaton.svg?w=200`);
+    expect(drawing.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await drawing.text()).toContain('>Chaton au<');
     latestBuildSchema.parse(await api.build.latest());
   });
 });

@@ -1,4 +1,5 @@
 // Search, tracking, image hosting and build checks of spec §7.
+import { drawingFor } from '@gamelle/content';
 import { searchContent, searchSuggestions, trackingActionsFor } from '@gamelle/content/api';
 import { campaignReportBodySchema, trackingEventSchema } from '@gamelle/contract/tracking';
 import { searchQuerySchema } from '@gamelle/contract/search';
@@ -86,8 +87,14 @@ export function serviceHandlers(state: MockState, options: HandlerOptions) {
         });
       }),
     ),
-    // Stored images are files: let the dev server (Storybook's staticDirs) or the real server answer.
-    http.get(`*${API_BASES.images}/*`, () => passthrough()),
+    // The content's illustrations are drawn on the fly (the same SVG as content/images); other stored images
+    // are files: let the dev server or the real server answer. Resize queries are ignored (SVG scales).
+    http.get(`*${API_BASES.images}/*`, ({ request }) => {
+      const file = decodeURIComponent(new URL(request.url).pathname.replace(/^.*?\/api\/images\//, ''));
+      const svg = drawingFor(file);
+      if (svg === undefined) return passthrough();
+      return new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml' } });
+    }),
 
     http.get(`*${API_BASES.build}/latest.json`, () => HttpResponse.json(mockBuild)),
     http.get(`*${API_BASES.build}/payload/*`, () => HttpResponse.json({})),
