@@ -1,0 +1,26 @@
+// The sources import each other with `.ts`/`.tsx` extensions (Node's type stripping needs them). tsc keeps
+// those specifiers in the emitted declarations, where they name files that are not published: point them at
+// the `.js` files the library build emits, whose `.d.ts` siblings TypeScript then finds.
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const dist = new URL('../dist', import.meta.url).pathname;
+let rewritten = 0;
+for (const file of walk(dist)) {
+  if (!file.endsWith('.d.ts')) continue;
+  const source = readFileSync(file, 'utf8');
+  const next = source.replace(/(from\s+|import\s*\(\s*)(['"])(\.{1,2}\/[^'"]+?)\.tsx?\2/g, '$1$2$3.js$2');
+  if (next !== source) {
+    writeFileSync(file, next);
+    rewritten += 1;
+  }
+}
+console.log(`rewrote relative import extensions in ${rewritten} declaration files`);
+
+function* walk(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* walk(path);
+    else yield path;
+  }
+}
