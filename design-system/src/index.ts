@@ -56,3 +56,4 @@ export * from './components/FrequencySelect/index.ts';
 export * from './components/PromoCodeField/index.ts';
 export * from './components/ProductCard/index.ts';
 export * from './forms/useShopForm.ts';
+export * from './components/AddressForm/index.ts';
