@@ -7,9 +7,9 @@ import {
   emptyToUndefined,
   evenWithFieldErrors,
   isCalendarDate,
+  isoDateDaysAgo,
   isoDateYearsAgo,
   requiredText,
-  todayIsoDate,
 } from './fields.ts';
 
 /** First step of login: the e-mail is looked up to choose between password entry and registration. */
@@ -43,8 +43,9 @@ const password = () =>
 export function birthdayField(required = false) {
   const date = z.string({ error: required ? 'required' : 'invalid' }).superRefine((value, ctx) => {
     if (!isCalendarDate(value)) return void ctx.addIssue({ code: 'custom', message: 'invalid' });
-    const today = todayIsoDate();
-    if (value >= today) ctx.addIssue({ code: 'custom', message: 'date_too_late', params: { max: today } });
+    // "In the past": today is refused, so the latest accepted day (shown in the message) is yesterday.
+    const yesterday = isoDateDaysAgo(1);
+    if (value > yesterday) ctx.addIssue({ code: 'custom', message: 'date_too_late', params: { max: yesterday } });
     const oldest = isoDateYearsAgo(BIRTH_DATE_MAX_YEARS_AGO);
     if (value < oldest) ctx.addIssue({ code: 'custom', message: 'date_too_early', params: { min: oldest } });
   });

@@ -90,6 +90,13 @@ export function todayIsoDate(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+/** The calendar day `days` before today. */
+export function isoDateDaysAgo(days: number, now: Date = new Date()): string {
+  const then = new Date(now);
+  then.setDate(now.getDate() - days);
+  return todayIsoDate(then);
+}
+
 /** The same calendar day `years` earlier. */
 export function isoDateYearsAgo(years: number, now: Date = new Date()): string {
   const then = new Date(now);

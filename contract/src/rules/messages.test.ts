@@ -55,6 +55,15 @@ describe('messages catalogue', () => {
     expect(translateErrorKey('nl', 'forms.phone.error')).toBe('Het telefoonnummer is ongeldig.');
   });
 
+  it('writes dates day first', () => {
+    expect(translateErrorKey('fr', 'forms.pet.birthday.errors.date_too_early', { min: '1970-01-01' })).toBe(
+      'La date doit être au plus tôt le 01/01/1970.',
+    );
+    expect(translateErrorKey('nl', 'forms.pet.birthday.errors.date_too_late', { max: '2026-06-15' })).toBe(
+      'De datum mag niet later zijn dan 15/06/2026.',
+    );
+  });
+
   it('never shows a placeholder without its value', () => {
     expect(translateErrorKey('fr', 'forms.address.city.errors.too_short', undefined, 'trop court')).toBe('trop court');
     expect(translateErrorKey('fr', 'forms.address.city.errors.too_short')).toBe("Ce champ n'est pas valide.");

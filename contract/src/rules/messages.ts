@@ -28,8 +28,9 @@ export function formErrorMessage(locale: Locale, error: FormErrorRef): string {
 }
 
 /** Text for a full key (`forms.login.password.errors.wrong_password`, or `forms.phone.error`). */
-export function translateErrorKey(locale: Locale, key: string, params?: MessageParams, rawMessage?: string): string {
+export function translateErrorKey(locale: Locale, key: string, rawParams?: MessageParams, rawMessage?: string): string {
   const catalogue = messages[locale];
+  const params = rawParams && displayParams(rawParams);
   const own = catalogue.keys[key];
   if (own !== undefined) return interpolate(own, params);
   const code = codeOfKey(key);
@@ -46,6 +47,16 @@ export function translateErrorKey(locale: Locale, key: string, params?: MessageP
 export function interpolate(template: string, params?: MessageParams): string {
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
+}
+
+/** Dates travel as `YYYY-MM-DD`; both sites write them day first (`15/06/2026`). */
+function displayParams(params: MessageParams): MessageParams {
+  const shown: MessageParams = {};
+  for (const [name, value] of Object.entries(params)) {
+    const date = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+    shown[name] = date ? `${date[3]}/${date[2]}/${date[1]}` : value;
+  }
+  return shown;
 }
 
 function codeOfKey(key: string): string | undefined {
