@@ -14,6 +14,9 @@ import pageAbonnement from '../data/pages/abonnement.json' with { type: 'json' }
 import pageBiNutritionChat from '../data/pages/bi-nutrition-chat.json' with { type: 'json' };
 import pageBienvenueChiot from '../data/pages/bienvenue-chiot.json' with { type: 'json' };
 import pageConditionsGenerales from '../data/pages/conditions-generales.json' with { type: 'json' };
+import pageConseilChatSterilise from '../data/pages/conseil-chat-sterilise.json' with { type: 'json' };
+import pageConseilChiot from '../data/pages/conseil-chiot.json' with { type: 'json' };
+import pageConseilTransition from '../data/pages/conseil-transition.json' with { type: 'json' };
 import pageCookies from '../data/pages/cookies.json' with { type: 'json' };
 import pageDonneesPersonnelles from '../data/pages/donnees-personnelles.json' with { type: 'json' };
 import pageFabrication from '../data/pages/fabrication.json' with { type: 'json' };
@@ -91,6 +94,9 @@ export const rawPages: Record<string, unknown> = {
   'pages/bi-nutrition-chat.json': pageBiNutritionChat,
   'pages/bienvenue-chiot.json': pageBienvenueChiot,
   'pages/conditions-generales.json': pageConditionsGenerales,
+  'pages/conseil-chat-sterilise.json': pageConseilChatSterilise,
+  'pages/conseil-chiot.json': pageConseilChiot,
+  'pages/conseil-transition.json': pageConseilTransition,
   'pages/cookies.json': pageCookies,
   'pages/donnees-personnelles.json': pageDonneesPersonnelles,
   'pages/fabrication.json': pageFabrication,
