@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { type CurrentCustomer, requireCustomer } from '../auth/current-customer.ts';
 import type { Database } from '../db/schema.ts';
 import { readBody } from '../http/body.ts';
+import { parseId } from '../http/ids.ts';
 import { notFound } from '../http/problems.ts';
 import type { Services } from '../services.ts';
 import { type AddressRow, addressView } from './view.ts';
@@ -84,15 +85,16 @@ export function addressRoutes(services: Services): Hono {
     return c.body(null, 204);
   });
 
-  async function ownAddress(c: Context, me: CurrentCustomer, id = Number(c.req.param('id'))): Promise<AddressRow> {
-    const row = Number.isSafeInteger(id)
-      ? await db
-          .selectFrom('addresses')
-          .selectAll()
-          .where('id', '=', id)
-          .where('customer_id', '=', me.customerId)
-          .executeTakeFirst()
-      : undefined;
+  async function ownAddress(c: Context, me: CurrentCustomer, id = parseId(c.req.param('id'))): Promise<AddressRow> {
+    const row =
+      id !== null
+        ? await db
+            .selectFrom('addresses')
+            .selectAll()
+            .where('id', '=', id)
+            .where('customer_id', '=', me.customerId)
+            .executeTakeFirst()
+        : undefined;
     if (!row) throw notFound('Address not found');
     return row;
   }

@@ -13,6 +13,8 @@ export async function findOrCreateGoogleCustomer(
   identity: VerifiedIdentity,
   locale: Locale,
 ): Promise<number> {
+  // Identity tokens come from outside: keep what they carry within the columns' sizes.
+  if (identity.email.length > 255 || identity.subject.length > 255) throw unauthorized('Invalid Google token');
   return db.transaction().execute(async (trx) => {
     const linked = await trx
       .selectFrom('shop_users')
@@ -47,8 +49,8 @@ export async function findOrCreateGoogleCustomer(
       .insertInto('customers')
       .values({
         email: identity.email,
-        first_name: identity.firstName,
-        last_name: identity.lastName,
+        first_name: identity.firstName?.slice(0, 255) ?? null,
+        last_name: identity.lastName?.slice(0, 255) ?? null,
         gender: null,
         birthday: null,
         phone_number: null,

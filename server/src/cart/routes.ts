@@ -5,6 +5,7 @@ import { type Context, Hono } from 'hono';
 import { type CurrentCustomer, currentCustomer, requireCustomer } from '../auth/current-customer.ts';
 import { findVariants } from '../catalogue/variants.ts';
 import { readBody } from '../http/body.ts';
+import { parseId } from '../http/ids.ts';
 import { requestLocale } from '../http/locale.ts';
 import { serverMessage } from '../http/messages.ts';
 import { notFound, violation } from '../http/problems.ts';
@@ -172,7 +173,7 @@ function assertCartAccess(order: OrderRow, customer: CurrentCustomer | null, for
 }
 
 function itemId(c: Context): number {
-  const id = Number(c.req.param('itemId'));
-  if (!Number.isSafeInteger(id) || id <= 0) throw notFound('Cart item not found');
+  const id = parseId(c.req.param('itemId'));
+  if (id === null) throw notFound('Cart item not found');
   return id;
 }

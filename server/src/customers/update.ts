@@ -3,6 +3,7 @@ import { idFromIri } from '@gamelle/contract/jsonld';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../db/schema.ts';
+import { parseId } from '../http/ids.ts';
 import { serverMessage } from '../http/messages.ts';
 import { violation } from '../http/problems.ts';
 import type { customerUpdateRequest } from './requests.ts';
@@ -35,15 +36,16 @@ export async function updateCustomer(
   if (body.defaultAddress !== undefined) {
     if (body.defaultAddress === null) changes.default_address_id = null;
     else {
-      const id = Number(idFromIri(body.defaultAddress));
-      const own = Number.isSafeInteger(id)
-        ? await db
-            .selectFrom('addresses')
-            .select('id')
-            .where('id', '=', id)
-            .where('customer_id', '=', customerId)
-            .executeTakeFirst()
-        : undefined;
+      const id = parseId(idFromIri(body.defaultAddress));
+      const own =
+        id !== null
+          ? await db
+              .selectFrom('addresses')
+              .select('id')
+              .where('id', '=', id)
+              .where('customer_id', '=', customerId)
+              .executeTakeFirst()
+          : undefined;
       // Someone else's address reads as one that does not exist.
       if (!own) throw violation('defaultAddress', 'invalid', serverMessage(locale, 'invalid_address'));
       changes.default_address_id = own.id;

@@ -25,7 +25,9 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpProblem(429, hydraError('Too many failed login attempts, try again later.'), {
     'Retry-After': String(retryAfterSeconds),
   });
-export const payloadTooLarge = () => new HttpProblem(413, hydraError('Request body too large.'));
+/** The unread rest of the body stays on the socket: tell the client not to reuse this connection. */
+export const payloadTooLarge = () =>
+  new HttpProblem(413, hydraError('Request body too large.'), { Connection: 'close' });
 
 /** 422 with one violation per invalid field. */
 export const unprocessable = (violations: Violation[]) => new HttpProblem(422, constraintViolationList(violations));

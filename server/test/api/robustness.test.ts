@@ -82,6 +82,9 @@ describe('malformed and oversized requests are refused, never a 500', async () =
       `/orders/${cart}/items/99999999999999999999`,
       `/orders/${cart}/items/-1`,
       '/addresses/1e3',
+      '/addresses/99999999999',
+      '/addresses/2147483648',
+      `/orders/${cart}/items/2147483648`,
       '/customers/abc',
     ]) {
       const res = await fetch(`${shop}${path}`, { headers: { authorization: `Bearer ${me.token}` } });
