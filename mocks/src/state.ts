@@ -72,7 +72,7 @@ export interface MockState {
   resetTokens: Map<string, number>;
   /** Campaigns reported by the tracker, in order. */
   reportedCampaigns: string[];
-  nextId: { customer: number; address: number; item: number; token: number };
+  nextId: { customer: number; address: number; item: number };
 }
 
 export function createMockState(): MockState {
@@ -84,7 +84,7 @@ export function createMockState(): MockState {
     refreshTokens: new Map(),
     resetTokens: new Map(),
     reportedCampaigns: [],
-    nextId: { customer: 1, address: 1, item: 1, token: 1 },
+    nextId: { customer: 1, address: 1, item: 1 },
   };
   seed(state);
   return state;
@@ -96,10 +96,18 @@ export function resetMockState(state: MockState): void {
   Object.assign(state, fresh);
 }
 
-/** A fresh, unguessable-enough id for carts and tokens (crypto.randomUUID exists in Node 24 and browsers). */
+/** A fresh id for carts and tokens, unique within the state. */
 export function newToken(state: MockState, prefix: string): string {
-  state.nextId.token += 1;
-  return `${prefix}-${crypto.randomUUID()}`;
+  let token: string;
+  do token = `${prefix}-${randomId()}`;
+  while (state.carts.has(token) || state.refreshTokens.has(token) || state.resetTokens.has(token));
+  return token;
+}
+
+/** crypto.randomUUID only exists in secure contexts (https, localhost): Storybook on a LAN address has none. */
+export function randomId(): string {
+  if (typeof crypto.randomUUID === 'function' && globalThis.isSecureContext !== false) return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 export function addCustomer(state: MockState, customer: Omit<MockCustomer, 'id'>): MockCustomer {

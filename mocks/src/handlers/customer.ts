@@ -240,14 +240,13 @@ function login(state: MockState, customer: MockCustomer) {
 }
 
 export async function customerView(customer: MockCustomer): Promise<Customer> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(customer.email.trim().toLowerCase()));
   return {
     '@context': '/api/v2/contexts/Customer',
     '@id': shopIri('customers', customer.id),
     '@type': 'Customer',
     id: customer.id,
     email: customer.email,
-    emailHashed: [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join(''),
+    emailHashed: await sha256Hex(customer.email.trim().toLowerCase()),
     firstName: customer.firstName,
     lastName: customer.lastName,
     fullName: [customer.firstName, customer.lastName].filter(Boolean).join(' '),
@@ -260,6 +259,21 @@ export async function customerView(customer: MockCustomer): Promise<Customer> {
     user: { verified: customer.verified },
     communicationLanguage: customer.communicationLanguage,
   };
+}
+
+/**
+ * SHA-256 as the server sends it. Outside a secure context (Storybook on a LAN address) browsers have no
+ * crypto.subtle: a stable stand-in of the same shape keeps the mocks usable there.
+ */
+async function sha256Hex(text: string): Promise<string> {
+  const bytes = new TextEncoder().encode(text);
+  if (globalThis.crypto?.subtle) {
+    const digest = await crypto.subtle.digest('SHA-256', bytes);
+    return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  }
+  let h = 2166136261;
+  for (const b of bytes) h = Math.imul(h ^ b, 16777619) >>> 0;
+  return h.toString(16).padStart(8, '0').repeat(8);
 }
 
 const texts = {

@@ -7,7 +7,7 @@ import { API_BASES } from '@gamelle/contract/paths';
 import { violationsFromZodError } from '@gamelle/contract/rules';
 import { http, HttpResponse, passthrough } from 'msw';
 import { badRequest, handle, languageOf, readBody, unprocessable } from '../respond.ts';
-import type { MockState } from '../state.ts';
+import { randomId, type MockState } from '../state.ts';
 import type { HandlerOptions } from './options.ts';
 
 /** The build the mocks report as deployed; a test can compare it with the running one. */
@@ -63,7 +63,7 @@ export function serviceHandlers(state: MockState, options: HandlerOptions) {
     http.get(`*${API_BASES.images}/auth`, () =>
       HttpResponse.json({
         signature: 'mock-signature',
-        token: crypto.randomUUID(),
+        token: randomId(),
         expire: Math.floor(Date.now() / 1000) + 600,
       }),
     ),
@@ -79,7 +79,7 @@ export function serviceHandlers(state: MockState, options: HandlerOptions) {
         }
         if (!file) throw badRequest('Missing upload field "file".');
         const name = String(form.get('fileName'));
-        const fileId = crypto.randomUUID();
+        const fileId = randomId();
         return HttpResponse.json({
           fileId,
           name,
