@@ -12,6 +12,11 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as PanierRouteImport } from './routes/panier'
+import { Route as RechercherRouteImport } from './routes/rechercher'
+import { Route as LandingLandingRouteImport } from './routes/landing/$landing'
+import { Route as PagePageRouteImport } from './routes/page/$page'
+import { Route as ProduitsProductChar123FormatChar125RouteImport } from './routes/produits/$product/{-$format}'
+import { Route as ProduitsEchantillonsSampleRouteImport } from './routes/produits/echantillons/$sample'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -28,35 +33,107 @@ const PanierRoute = PanierRouteImport.update({
   path: '/panier',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RechercherRoute = RechercherRouteImport.update({
+  id: '/rechercher',
+  path: '/rechercher',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LandingLandingRoute = LandingLandingRouteImport.update({
+  id: '/landing/$landing',
+  path: '/landing/$landing',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PagePageRoute = PagePageRouteImport.update({
+  id: '/page/$page',
+  path: '/page/$page',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProduitsProductChar123FormatChar125Route =
+  ProduitsProductChar123FormatChar125RouteImport.update({
+    id: '/produits/$product/{-$format}',
+    path: '/produits/$product/{-$format}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ProduitsEchantillonsSampleRoute =
+  ProduitsEchantillonsSampleRouteImport.update({
+    id: '/produits/echantillons/$sample',
+    path: '/produits/echantillons/$sample',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/panier': typeof PanierRoute
+  '/rechercher': typeof RechercherRoute
+  '/landing/$landing': typeof LandingLandingRoute
+  '/page/$page': typeof PagePageRoute
+  '/produits/$product/{-$format}': typeof ProduitsProductChar123FormatChar125Route
+  '/produits/echantillons/$sample': typeof ProduitsEchantillonsSampleRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/panier': typeof PanierRoute
+  '/rechercher': typeof RechercherRoute
+  '/landing/$landing': typeof LandingLandingRoute
+  '/page/$page': typeof PagePageRoute
+  '/produits/$product/{-$format}': typeof ProduitsProductChar123FormatChar125Route
+  '/produits/echantillons/$sample': typeof ProduitsEchantillonsSampleRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/panier': typeof PanierRoute
+  '/rechercher': typeof RechercherRoute
+  '/landing/$landing': typeof LandingLandingRoute
+  '/page/$page': typeof PagePageRoute
+  '/produits/$product/{-$format}': typeof ProduitsProductChar123FormatChar125Route
+  '/produits/echantillons/$sample': typeof ProduitsEchantillonsSampleRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/$' | '/panier'
+  fullPaths:
+    | '/'
+    | '/$'
+    | '/panier'
+    | '/rechercher'
+    | '/landing/$landing'
+    | '/page/$page'
+    | '/produits/$product/{-$format}'
+    | '/produits/echantillons/$sample'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/$' | '/panier'
-  id: '__root__' | '/' | '/$' | '/panier'
+  to:
+    | '/'
+    | '/$'
+    | '/panier'
+    | '/rechercher'
+    | '/landing/$landing'
+    | '/page/$page'
+    | '/produits/$product/{-$format}'
+    | '/produits/echantillons/$sample'
+  id:
+    | '__root__'
+    | '/'
+    | '/$'
+    | '/panier'
+    | '/rechercher'
+    | '/landing/$landing'
+    | '/page/$page'
+    | '/produits/$product/{-$format}'
+    | '/produits/echantillons/$sample'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
   PanierRoute: typeof PanierRoute
+  RechercherRoute: typeof RechercherRoute
+  LandingLandingRoute: typeof LandingLandingRoute
+  PagePageRoute: typeof PagePageRoute
+  ProduitsProductChar123FormatChar125Route: typeof ProduitsProductChar123FormatChar125Route
+  ProduitsEchantillonsSampleRoute: typeof ProduitsEchantillonsSampleRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -82,6 +159,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PanierRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/rechercher': {
+      id: '/rechercher'
+      path: '/rechercher'
+      fullPath: '/rechercher'
+      preLoaderRoute: typeof RechercherRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/landing/$landing': {
+      id: '/landing/$landing'
+      path: '/landing/$landing'
+      fullPath: '/landing/$landing'
+      preLoaderRoute: typeof LandingLandingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/page/$page': {
+      id: '/page/$page'
+      path: '/page/$page'
+      fullPath: '/page/$page'
+      preLoaderRoute: typeof PagePageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/produits/$product/{-$format}': {
+      id: '/produits/$product/{-$format}'
+      path: '/produits/$product/{-$format}'
+      fullPath: '/produits/$product/{-$format}'
+      preLoaderRoute: typeof ProduitsProductChar123FormatChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/produits/echantillons/$sample': {
+      id: '/produits/echantillons/$sample'
+      path: '/produits/echantillons/$sample'
+      fullPath: '/produits/echantillons/$sample'
+      preLoaderRoute: typeof ProduitsEchantillonsSampleRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -89,6 +201,12 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
   PanierRoute: PanierRoute,
+  RechercherRoute: RechercherRoute,
+  LandingLandingRoute: LandingLandingRoute,
+  PagePageRoute: PagePageRoute,
+  ProduitsProductChar123FormatChar125Route:
+    ProduitsProductChar123FormatChar125Route,
+  ProduitsEchantillonsSampleRoute: ProduitsEchantillonsSampleRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -5,6 +5,7 @@ import { NotFoundPage } from './features/errors/NotFoundPage.tsx';
 import { createLocaleRewrite } from './lib/i18n/rewrite.ts';
 import { createQueryClient } from './lib/query/query-client.ts';
 import { currentOrigin } from './lib/seo/origin.ts';
+import { parseSearch, stringifySearch } from './lib/search-params.ts';
 import { routeTree } from './routeTree.gen';
 
 /** Called once per request on the server and once per page load in the browser. */
@@ -15,6 +16,8 @@ export function getRouter() {
     context: { queryClient, origin: currentOrigin() },
     rewrite: createLocaleRewrite(),
     trailingSlash: 'always',
+    parseSearch,
+    stringifySearch,
     scrollRestoration: true,
     defaultPreload: 'intent',
     // Loaders only warm the query cache; TanStack Query decides what is stale.

@@ -1,7 +1,48 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { categorySearchSchema, listingQuery } from '../features/catalogue/category-search.ts';
+import { CategoryPage } from '../features/catalogue/CategoryPage.tsx';
+import { catalogueQueries, menuAlternatesFor } from '../features/catalogue/queries.ts';
+import { isNotFound } from '../lib/api/api-error.ts';
+import { localeOf, useLocale } from '../lib/i18n/use-locale.ts';
+import { pageSeo, seoHead } from '../lib/seo/head.ts';
 
+/** Any path no other route claims is a category (`/chien/croquettes/`); an unknown one is the 404 page. */
 export const Route = createFileRoute('/$')({
-  loader: () => {
-    throw notFound();
+  validateSearch: categorySearchSchema,
+  loaderDeps: ({ search }) => listingQuery(search),
+  loader: async ({ params, deps, context: { queryClient }, location }) => {
+    const locale = localeOf(location);
+    const path = (params._splat ?? '').replace(/^\/+|\/+$/g, '');
+    if (!path) throw notFound();
+    const [listing, alternates] = await Promise.all([
+      queryClient
+        .ensureQueryData(catalogueQueries.category(path, locale, deps.sort, deps.filters))
+        .catch((error: unknown) => {
+          if (isNotFound(error)) throw notFound();
+          throw error;
+        }),
+      menuAlternatesFor(queryClient).catch(() => new Map()),
+    ]);
+    const own = `${locale === 'nl' ? '/nl' : ''}/${path}/`;
+    return {
+      seo: pageSeo(location, {
+        title: listing.category.name,
+        description: listing.category.description ?? listing.category.name,
+        alternates: alternates.get(own) ?? {},
+      }),
+    };
   },
+  head: ({ loaderData, match }) => seoHead(loaderData?.seo, match.context.origin),
+  component: CategoryRoute,
 });
+
+function CategoryRoute() {
+  const search = Route.useSearch();
+  const deps = Route.useLoaderDeps();
+  const { _splat } = Route.useParams();
+  const locale = useLocale();
+  const path = (_splat ?? '').replace(/^\/+|\/+$/g, '');
+  const { data: listing } = useSuspenseQuery(catalogueQueries.category(path, locale, deps.sort, deps.filters));
+  return <CategoryPage listing={listing} search={search} />;
+}

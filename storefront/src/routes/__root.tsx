@@ -3,12 +3,14 @@ import { gamelleTheme } from '@gamelle/design-system/themes/gamelle';
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useMatches } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { cartQueryOptions } from '../features/cart/cart-query.ts';
+import { catalogueQueries } from '../features/catalogue/queries.ts';
 import { CartQueryActions } from '../features/cart/CartQueryActions.tsx';
 import { ShopLayout } from '../features/layout/ShopLayout.tsx';
 import { languageTag } from '../lib/i18n/locales.ts';
 import { localeOf, useLocale } from '../lib/i18n/use-locale.ts';
 import type { RouterContext } from '../lib/router-context.ts';
 import '../styles/global.css.ts';
+import '../styles/catalogue.css.ts';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: () => ({
@@ -21,7 +23,15 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
   }),
   // The cart (header count, mini-cart) is read on the server from the cart cookie and travels in the HTML.
-  loader: ({ context, location }) => context.queryClient.ensureQueryData(cartQueryOptions(localeOf(location))),
+  loader: async ({ context: { queryClient }, location }) => {
+    const locale = localeOf(location);
+    // Menus are prefetched without failing the page: a shop without its menu still sells.
+    await Promise.all([
+      queryClient.ensureQueryData(cartQueryOptions(locale)),
+      queryClient.prefetchQuery(catalogueQueries.header(locale)),
+      queryClient.prefetchQuery(catalogueQueries.footer(locale)),
+    ]);
+  },
   shellComponent: RootDocument,
   component: RootLayout,
 });

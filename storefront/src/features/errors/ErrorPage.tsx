@@ -1,6 +1,7 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useRouter } from '@tanstack/react-router';
 import { useMessages } from '../../lib/i18n/messages.ts';
+import { CrossSellSuggestions } from '../catalogue/CrossSellSuggestions.tsx';
 import { errorContent, statusOf } from './error-content.ts';
 import { errorMessages } from './messages.ts';
 
@@ -27,6 +28,7 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
           {t.retry}
         </button>
       </p>
+      <CrossSellSuggestions title={t.suggestions} />
     </main>
   );
 }

@@ -5,6 +5,7 @@ import { useMessages } from '../../lib/i18n/messages.ts';
 import { locales, readCookieCountry, type Country } from '../../lib/i18n/locales.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 import type { PageSeo } from '../../lib/seo/head.ts';
+import { toPublicPath } from '../../lib/i18n/routes-table.ts';
 import { layoutMessages } from './messages.ts';
 
 /**
@@ -21,7 +22,7 @@ export function LocaleSwitcher() {
         const seo = (m.loaderData as { seo?: PageSeo } | undefined)?.seo;
         if (seo) return seo.alternates;
       }
-      return { fr: '/', nl: '/nl/' };
+      return {};
     },
   });
   const [cookies] = useState(() => readCookies());
@@ -30,7 +31,8 @@ export function LocaleSwitcher() {
   return (
     <form method="get" action="/_locale" className="locale-switcher" aria-label={t.switcherTitle}>
       {locales.map((l) => (
-        <input key={l} type="hidden" name={`to_${l}`} value={alternates[l]} />
+        // A page whose twin in the other language is unknown leads to that language's home page.
+        <input key={l} type="hidden" name={`to_${l}`} value={alternates[l] ?? toPublicPath('/', l)} />
       ))}
       <label htmlFor={`${id}-country`}>{t.country}</label>
       <select id={`${id}-country`} name="country" defaultValue={country}>

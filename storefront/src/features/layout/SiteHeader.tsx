@@ -4,6 +4,7 @@ import { useMessages } from '../../lib/i18n/messages.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 import { toPublicPath } from '../../lib/i18n/routes-table.ts';
 import { CartLink } from '../cart/CartLink.tsx';
+import { HeaderMenu } from '../content/HeaderMenu.tsx';
 import { NavigationLoadingBar } from './NavigationLoadingBar.tsx';
 import { LocaleSwitcher } from './LocaleSwitcher.tsx';
 import { layoutMessages } from './messages.ts';
@@ -39,6 +40,7 @@ export function SiteHeader() {
           <CartLink />
         </nav>
       </div>
+      <HeaderMenu label={t.mainMenu} allLabel={t.menuAll} />
       <LocaleSwitcher />
     </header>
   );

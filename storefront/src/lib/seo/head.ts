@@ -8,8 +8,8 @@ export interface PageSeo {
   title: string;
   description: string;
   locale: Locale;
-  /** The public path of this page in each language (defaults to the routes table's translation). */
-  alternates: Record<Locale, string>;
+  /** The public path of this page in each language known (the current one always is). */
+  alternates: Partial<Record<Locale, string>>;
   /** Account, checkout, search, guides and subscriptions are kept out of search engines (spec §2). */
   noindex: boolean;
 }
@@ -19,16 +19,23 @@ export const siteName = 'Gamelle';
 /** The SEO of the page at `location`, its Dutch/French twins computed from the routes table unless given. */
 export function pageSeo(
   location: Pick<ParsedLocation, 'pathname' | 'publicHref'>,
-  page: { title: string; description: string; noindex?: boolean; alternates?: Partial<Record<Locale, string>> },
+  page: {
+    title: string;
+    description: string;
+    noindex?: boolean;
+    /** The page's paths per language when its slug is translated by the catalogue (omit: the routes table's). */
+    alternates?: Partial<Record<Locale, string>>;
+  },
 ): PageSeo {
   const internalPath = location.pathname.endsWith('/') ? location.pathname : `${location.pathname}/`;
-  const alternates = Object.fromEntries(
-    locales.map((l) => [l, page.alternates?.[l] ?? toPublicPath(internalPath, l)]),
-  ) as Record<Locale, string>;
+  const locale = localeOfPublicHref(location.publicHref);
+  const alternates: Partial<Record<Locale, string>> = page.alternates
+    ? { ...page.alternates, [locale]: toPublicPath(internalPath, locale) }
+    : Object.fromEntries(locales.map((l) => [l, toPublicPath(internalPath, l)]));
   return {
     title: page.title,
     description: page.description,
-    locale: localeOfPublicHref(location.publicHref),
+    locale,
     alternates,
     noindex: page.noindex ?? false,
   };
@@ -38,18 +45,22 @@ export function pageSeo(
 export function seoHead(seo: PageSeo | undefined, origin: string) {
   if (!seo) return {};
   const title = seo.title.includes(siteName) ? seo.title : `${seo.title} | ${siteName}`;
+  const self = origin + (seo.alternates[seo.locale] ?? '/');
   const meta = [
     { title },
     { name: 'description', content: seo.description },
     { property: 'og:title', content: title },
     { property: 'og:description', content: seo.description },
-    { property: 'og:url', content: origin + seo.alternates[seo.locale] },
+    { property: 'og:url', content: self },
     ...(seo.noindex ? [{ name: 'robots', content: 'noindex, nofollow' }] : []),
   ];
   const links = [
-    { rel: 'canonical', href: origin + seo.alternates[seo.locale] },
-    ...locales.map((l) => ({ rel: 'alternate', hrefLang: l, href: origin + seo.alternates[l] })),
-    { rel: 'alternate', hrefLang: 'x-default', href: origin + seo.alternates.fr },
+    { rel: 'canonical', href: self },
+    ...locales.flatMap((l) => {
+      const path = seo.alternates[l];
+      return path ? [{ rel: 'alternate', hrefLang: l, href: origin + path }] : [];
+    }),
+    ...(seo.alternates.fr ? [{ rel: 'alternate', hrefLang: 'x-default', href: origin + seo.alternates.fr }] : []),
   ];
   return { meta, links };
 }

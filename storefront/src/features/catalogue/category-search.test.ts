@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { categorySearchSchema, listingQuery, toggleFilter } from './category-search.ts';
+
+const parse = (input: Record<string, unknown>) => categorySearchSchema.parse(input);
+
+describe('the category URL state', () => {
+  it('reads the sort and facet values, comma-separated or repeated', () => {
+    expect(parse({ sort: 'best_sellers', needs: 'sterilised,sensitive', food_type: ['wet', 'dry'] })).toEqual({
+      sort: 'best_sellers',
+      needs: ['sensitive', 'sterilised'],
+      food_type: ['dry', 'wet'],
+    });
+    expect(parse({ grain_free: true }).grain_free).toEqual(['true']);
+  });
+
+  it('drops what it cannot trust instead of failing the page', () => {
+    expect(parse({ sort: 'cheapest', needs: '<script>', colour: 'red' })).toEqual({});
+    expect(parse({ needs: ',,' })).toEqual({});
+  });
+
+  it('gives the content API its sort (relevancy by default) and only non-empty filters', () => {
+    expect(listingQuery(parse({}))).toEqual({ sort: 'relevancy', filters: {} });
+    expect(listingQuery(parse({ sort: 'first_sell_at', life_stage: 'adult' }))).toEqual({
+      sort: 'first_sell_at',
+      filters: { life_stage: ['adult'] },
+    });
+  });
+
+  it('toggles a facet value on and off, keeping the rest', () => {
+    const on = toggleFilter(parse({ sort: 'best_sellers' }), 'needs', 'sensitive');
+    expect(on).toEqual({ sort: 'best_sellers', needs: ['sensitive'] });
+    expect(toggleFilter(on, 'needs', 'sensitive')).toEqual({ sort: 'best_sellers', needs: undefined });
+  });
+});

@@ -1,0 +1,52 @@
+import type { SortMode } from '@gamelle/contract/constants/limits';
+import type { CategoryListing } from '@gamelle/contract/content/category';
+import type { CrossSell, Footer, Header, Page } from '@gamelle/contract/content/page';
+import type { ProductFull, ProductSummary, ProductEmpty } from '@gamelle/contract/content/product';
+import type { RationResponse } from '@gamelle/contract/content/rations';
+import { contentPaths } from '@gamelle/contract/paths';
+import { requestJson } from '../../lib/api/request-json.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
+
+/**
+ * The content API calls of spec §7 (GET, `locale` query). Responses are typed by the contract and not parsed
+ * again in the browser: the server is tested against the contract's schemas, and zod would weigh on every page.
+ */
+const content = (path: string) => `/content${path}`;
+
+export const contentApi = {
+  header: (locale: Locale) => requestJson<Header>(content(contentPaths.header()), { query: { locale } }),
+  footer: (locale: Locale) => requestJson<Footer>(content(contentPaths.footer()), { query: { locale } }),
+  page: <A = Record<string, unknown>>(key: string, locale: Locale) =>
+    requestJson<Page & { attributes: Page['attributes'] & A }>(content(contentPaths.page(key)), { query: { locale } }),
+  category: (
+    path: string,
+    locale: Locale,
+    options: { sort?: SortMode; filters?: Record<string, string[]>; exclude?: string },
+  ) =>
+    requestJson<CategoryListing>(content(contentPaths.categoryProducts(path)), {
+      query: {
+        locale,
+        sort: options.sort,
+        exclude: options.exclude,
+        ...Object.fromEntries(
+          Object.entries(options.filters ?? {}).map(([code, values]) => [`filters[${code}]`, values]),
+        ),
+      },
+    }),
+  productBySlug: (slug: string, locale: Locale) =>
+    requestJson<ProductFull>(content(contentPaths.productBySlug(slug)), { query: { locale, render: 2 } }),
+  productBySku: (sku: string, locale: Locale) =>
+    requestJson<ProductEmpty>(content(contentPaths.productBySku(sku)), { query: { locale, render: 0 } }),
+  productsBySku: (skus: readonly string[], locale: Locale) =>
+    skus.length === 0
+      ? Promise.resolve({ products: [] as ProductSummary[] })
+      : requestJson<{ products: ProductSummary[] }>(content(contentPaths.products()), {
+          query: { locale, render: 1, 'filters[sku][$in]': skus },
+        }),
+  crossSell: (key: string, locale: Locale) =>
+    requestJson<CrossSell>(content(contentPaths.crossSells(key)), { query: { locale } }),
+  ration: (sku: string, weightKg: number, ageMonths: number, locale: Locale) =>
+    requestJson<RationResponse>(content(contentPaths.rationReco()), {
+      query: { locale, ref: sku, weight: weightKg, month: ageMonths },
+    }),
+};

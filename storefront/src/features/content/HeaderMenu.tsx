@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { ContentLink } from '../../lib/content-link.tsx';
+import { useLocale } from '../../lib/i18n/use-locale.ts';
+import { catalogueQueries } from '../catalogue/queries.ts';
+
+/**
+ * The main menu from the content API (b2c-header). Sub-menus are `<details>`: they open with the keyboard and
+ * without JavaScript.
+ */
+export function HeaderMenu({ label, allLabel }: { label: string; allLabel: (name: string) => string }) {
+  const locale = useLocale();
+  const { data: header } = useQuery(catalogueQueries.header(locale));
+  if (!header) return null;
+  return (
+    <nav aria-label={label} className="site-header__nav">
+      {header.reassurance?.length ? (
+        <ul className="site-header__reassurance">
+          {header.reassurance.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      ) : null}
+      <ul className="site-header__menu">
+        {header.menu.map((item) => (
+          <li key={item.url} className="menu-item">
+            {item.children?.length ? (
+              <details>
+                <summary>{item.label}</summary>
+                <ul className="menu-item__children">
+                  <li>
+                    <ContentLink url={item.url} external={item.external}>
+                      {allLabel(item.label)}
+                    </ContentLink>
+                  </li>
+                  {item.children.map((child) => (
+                    <li key={child.url}>
+                      <ContentLink url={child.url} external={child.external}>
+                        {child.label}
+                      </ContentLink>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            ) : (
+              <ContentLink url={item.url} external={item.external}>
+                {item.label}
+              </ContentLink>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

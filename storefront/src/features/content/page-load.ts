@@ -1,0 +1,40 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ParsedLocation } from '@tanstack/react-router';
+import { isNotFound } from '../../lib/api/api-error.ts';
+import { localeOf } from '../../lib/i18n/use-locale.ts';
+import { pageSeo, type PageSeo } from '../../lib/seo/head.ts';
+import { catalogueQueries, menuAlternatesFor } from '../catalogue/queries.ts';
+
+/** The content API key of a page: its public path without the language prefix (`pagina/levering`). */
+export function pageKey(kind: 'page' | 'landing', slug: string, locale: 'fr' | 'nl'): string {
+  return `${kind === 'landing' ? 'landing' : locale === 'nl' ? 'pagina' : 'page'}/${slug}`;
+}
+
+/** Loads a page for its route; null when the content API does not know it (the route answers 404). */
+export async function pageLoad(
+  queryClient: QueryClient,
+  location: Pick<ParsedLocation, 'pathname' | 'publicHref'>,
+  kind: 'page' | 'landing',
+  slug: string,
+): Promise<{ key: string; seo: PageSeo } | null> {
+  const locale = localeOf(location);
+  const key = pageKey(kind, slug, locale);
+  const [page, alternates] = await Promise.all([
+    queryClient.ensureQueryData(catalogueQueries.page(key, locale)).catch((error: unknown) => {
+      if (isNotFound(error)) return null;
+      throw error;
+    }),
+    menuAlternatesFor(queryClient).catch(() => new Map()),
+  ]);
+  if (!page) return null;
+  const own = `${locale === 'nl' ? '/nl' : ''}/${key}/`;
+  return {
+    key,
+    seo: pageSeo(location, {
+      title: page.attributes.seo?.title ?? page.attributes.title,
+      description: page.attributes.seo?.description ?? page.attributes.title,
+      noindex: page.attributes.seo?.noindex,
+      alternates: alternates.get(own) ?? {},
+    }),
+  };
+}

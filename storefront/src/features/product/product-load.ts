@@ -1,0 +1,64 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ParsedLocation } from '@tanstack/react-router';
+import { isNotFound } from '../../lib/api/api-error.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
+import { toPublicPath } from '../../lib/i18n/routes-table.ts';
+import { localeOf } from '../../lib/i18n/use-locale.ts';
+import { pageSeo, type PageSeo } from '../../lib/seo/head.ts';
+import { contentApi } from '../catalogue/content-api.ts';
+import { catalogueQueries } from '../catalogue/queries.ts';
+import { selectedVariant } from './ProductPage.tsx';
+
+export type ProductLoad =
+  | { kind: 'found'; seo: PageSeo }
+  | { kind: 'redirect'; slug: string; format: string | undefined }
+  | { kind: 'not-found' };
+
+const samplePrefix = 'ECHANTILLON';
+
+/**
+ * What a product URL leads to: the product (prefetched with its same-category suggestions, and its twin URL in
+ * the other language for hreflang), a redirect (a SKU for a slug, an unknown format), or nothing (404).
+ */
+export async function productLoad(
+  queryClient: QueryClient,
+  location: Pick<ParsedLocation, 'pathname' | 'publicHref'>,
+  slugOrSku: string,
+  format: string | undefined,
+  options: { samples?: boolean } = {},
+): Promise<ProductLoad> {
+  const locale = localeOf(location);
+  const product = await queryClient
+    .ensureQueryData(catalogueQueries.product(slugOrSku, locale))
+    .catch(async (error: unknown) => {
+      if (!isNotFound(error)) throw error;
+      return null;
+    });
+  if (!product) {
+    if (options.samples) return { kind: 'not-found' };
+    const bySku = await contentApi.productBySku(slugOrSku.toUpperCase(), locale).catch(() => null);
+    return bySku ? { kind: 'redirect', slug: bySku.slug, format } : { kind: 'not-found' };
+  }
+  const isSample = product.sku.startsWith(samplePrefix);
+  if (isSample !== (options.samples ?? false)) return { kind: 'not-found' };
+  if (format !== undefined && !selectedVariant(product, format))
+    return { kind: 'redirect', slug: product.slug, format: undefined };
+
+  const other: Locale = locale === 'fr' ? 'nl' : 'fr';
+  const category = product.categories?.find((c) => c.includes('/')) ?? product.categories?.[0];
+  const [twin] = await Promise.all([
+    queryClient.ensureQueryData(catalogueQueries.productSlugBySku(product.sku, other)).catch(() => null),
+    category ? queryClient.prefetchQuery(catalogueQueries.sameCategory(category, locale, product.sku)) : undefined,
+  ]);
+  const twinPath = twin
+    ? toPublicPath(isSample ? `/produits/echantillons/${twin.slug}/` : `/produits/${twin.slug}/`, other)
+    : undefined;
+  return {
+    kind: 'found',
+    seo: pageSeo(location, {
+      title: product.name,
+      description: product.short_description,
+      alternates: twinPath ? { [other]: twinPath } : {},
+    }),
+  };
+}

@@ -1,0 +1,34 @@
+import { defineMessages } from '../../lib/i18n/messages.ts';
+
+export const searchMessages = defineMessages(
+  {
+    seoTitle: 'Rechercher',
+    seoTitleFor: (q: string) => `Recherche « ${q} »`,
+    seoDescription: 'Recherchez parmi nos croquettes, pâtées, catégories et articles.',
+    title: 'Rechercher',
+    label: 'Que cherchez-vous ?',
+    submit: 'Rechercher',
+    suggestions: 'Suggestions',
+    resultsFor: (q: string, count: number) => `${count} résultat${count > 1 ? 's' : ''} pour « ${q} »`,
+    articles: 'Articles',
+    categories: 'Catégories',
+    products: 'Produits',
+    none: 'Aucun résultat. Vérifiez l’orthographe ou essayez un autre mot.',
+    recommended: 'Nos recommandations',
+  },
+  {
+    seoTitle: 'Zoeken',
+    seoTitleFor: (q: string) => `Zoeken naar "${q}"`,
+    seoDescription: 'Zoek in onze brokken, natvoer, categorieën en artikels.',
+    title: 'Zoeken',
+    label: 'Wat zoekt u?',
+    submit: 'Zoeken',
+    suggestions: 'Suggesties',
+    resultsFor: (q: string, count: number) => `${count} resultat${count > 1 ? 'en' : ''} voor "${q}"`,
+    articles: 'Artikels',
+    categories: 'Categorieën',
+    products: 'Producten',
+    none: 'Geen resultaten. Controleer de spelling of probeer een ander woord.',
+    recommended: 'Onze aanbevelingen',
+  },
+);

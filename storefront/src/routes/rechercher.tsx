@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import * as z from 'zod/mini';
+import { searchMessages } from '../features/search/messages.ts';
+import { searchQueries } from '../features/search/search-api.ts';
+import { SearchPage } from '../features/search/SearchPage.tsx';
+import { localeOf, useLocale } from '../lib/i18n/use-locale.ts';
+import { pageSeo, seoHead } from '../lib/seo/head.ts';
+
+const searchSchema = z.object({
+  q: z.catch(
+    z.optional(
+      z.pipe(
+        z.string(),
+        z.transform((q: string) => q.trim().slice(0, 200) || undefined),
+      ),
+    ),
+    undefined,
+  ),
+});
+
+/** `/rechercher/?q=`: kept out of search engines (spec §2). */
+export const Route = createFileRoute('/rechercher')({
+  validateSearch: searchSchema,
+  loaderDeps: ({ search }) => ({ q: search.q }),
+  loader: async ({ deps, context: { queryClient }, location }) => {
+    const locale = localeOf(location);
+    const t = searchMessages[locale];
+    if (deps.q) await queryClient.prefetchQuery(searchQueries.results(deps.q, locale));
+    return {
+      seo: pageSeo(location, {
+        title: deps.q ? t.seoTitleFor(deps.q) : t.seoTitle,
+        description: t.seoDescription,
+        noindex: true,
+      }),
+    };
+  },
+  head: ({ loaderData, match }) => seoHead(loaderData?.seo, match.context.origin),
+  component: SearchRoute,
+});
+
+function SearchRoute() {
+  const { q } = Route.useSearch();
+  const locale = useLocale();
+  const { data } = useQuery({ ...searchQueries.results(q ?? '', locale), enabled: Boolean(q) });
+  return <SearchPage key={q ?? ''} q={q ?? ''} result={q ? data : undefined} />;
+}
