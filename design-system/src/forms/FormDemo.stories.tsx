@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { messages } from '@gamelle/contract/rules/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { petGuideProfileSchema } from '@gamelle/contract/rules/pet';
 import { Controller, useForm } from 'react-hook-form';
@@ -128,15 +129,15 @@ export const PetProfile: Story = {
     // Every error at once, each from the contract's catalogue, linked to its control.
     await waitFor(() => expect(canvas.getByRole('textbox', { name: /Son nom/ })).toHaveAttribute('aria-invalid'));
     await expect(canvas.getByRole('textbox', { name: /Son nom/ })).toHaveAccessibleDescription(
-      'Ce champ est obligatoire.',
+      messages.fr.codes.required,
     );
     await expect(canvas.getByRole('radiogroup', { name: /Votre animal/ })).toHaveAccessibleDescription(
-      'Ce champ est obligatoire.',
+      messages.fr.codes.required,
     );
     await expect(canvas.getByRole('combobox', { name: /Sa race/ })).toHaveAttribute('aria-invalid', 'true');
     // The form-specific text of the birthday alternative (forms.petGuideProfile.birthday.errors.required).
     await expect(canvas.getByRole('group', { name: /Sa naissance/ })).toHaveAccessibleDescription(
-      "Indiquez la date de naissance ou l'âge de votre animal.",
+      messages.fr.keys['forms.petGuideProfile.birthday.errors.required'],
     );
     // react-hook-form moves focus to the first invalid field.
     await expect(canvas.getByRole('radio', { name: 'Chien' })).toHaveFocus();

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { messages } from '@gamelle/contract/rules/messages';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StateGrid } from '../../forms/StateGrid.tsx';
 import { BirthdayField } from './BirthdayField.tsx';
@@ -106,7 +107,7 @@ export const AllStates: Story = {
     await expect(age).toHaveAttribute('data-filled');
     await expect(canvas.getByRole('group', { name: 'Date remplie' })).toHaveAttribute('data-filled');
     const missing = canvas.getByRole('group', { name: /Naissance manquante/ });
-    await expect(missing).toHaveAccessibleDescription("Indiquez la date de naissance ou l'âge de votre animal.");
+    await expect(missing).toHaveAccessibleDescription(messages.fr.keys['forms.pet.birthday.errors.required']);
     await expect(within(missing).getByLabelText('Date de naissance')).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByRole('group', { name: 'Naissance requise (obligatoire)' })).toBeVisible();
     await expect(canvas.getByRole('group', { name: 'Naissance bloquée' })).toBeDisabled();

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { messages } from '@gamelle/contract/rules/messages';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StateGrid } from '../../forms/StateGrid.tsx';
 import { Checkbox } from './Checkbox.tsx';
@@ -52,7 +53,7 @@ export const AllStates: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'Toutes les croquettes' })).toBePartiallyChecked();
     const terms = canvas.getByRole('checkbox', { name: 'J’accepte les CGV' });
     await expect(terms).toHaveAttribute('aria-invalid', 'true');
-    await expect(terms).toHaveAccessibleDescription('Ce champ est obligatoire.');
+    await expect(terms).toHaveAccessibleDescription(messages.fr.codes.required);
     await expect(canvas.getByRole('checkbox', { name: 'Sans céréales' })).toHaveAccessibleDescription(
       'Uniquement les recettes sans céréales',
     );

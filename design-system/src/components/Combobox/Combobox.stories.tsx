@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { messages } from '@gamelle/contract/rules/messages';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StateGrid } from '../../forms/StateGrid.tsx';
@@ -139,7 +140,7 @@ export const AllStates: Story = {
     const canvas = within(canvasElement);
     const missing = canvas.getByRole('combobox', { name: /Race manquante/ });
     await expect(missing).toHaveAttribute('aria-invalid', 'true');
-    await expect(missing).toHaveAccessibleDescription('Ce champ est obligatoire.');
+    await expect(missing).toHaveAccessibleDescription(messages.fr.codes.required);
     await expect(canvas.getByRole('combobox', { name: 'Race choisie' })).toHaveValue('Beagle');
     await expect(canvas.getByRole('combobox', { name: 'Race bloquée' })).toBeDisabled();
     await expect(canvas.getByRole('combobox', { name: /Race requise/ })).toBeRequired();

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { interpolate, messages } from '@gamelle/contract/rules/messages';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StateGrid } from '../../forms/StateGrid.tsx';
 import { DateField } from './DateField.tsx';
@@ -54,7 +55,9 @@ export const AllStates: Story = {
     const canvas = within(canvasElement);
     const invalid = canvas.getByLabelText('Date invalide');
     await expect(invalid).toHaveAttribute('aria-invalid', 'true');
-    await expect(invalid).toHaveAccessibleDescription('La date doit être postérieure au 01/01/1970.');
+    await expect(invalid).toHaveAccessibleDescription(
+      interpolate(messages.fr.codes.date_too_early, { min: '01/01/1970' }),
+    );
     await expect(canvas.getByLabelText(/^Date requise/)).toBeRequired();
     await expect(canvas.getByLabelText('Date bloquée')).toBeDisabled();
     await userEvent.click(canvas.getByLabelText('Date focus'));

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { interpolate, messages } from '@gamelle/contract/rules/messages';
 import { expect, within } from 'storybook/test';
 import { FormScope } from '../../forms/FormScope.tsx';
 import { StateGrid } from '../../forms/StateGrid.tsx';
@@ -76,14 +77,14 @@ export const AllStates: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const describe = (name: string | RegExp) => canvas.getByRole('textbox', { name });
-    await expect(describe('Code postal')).toHaveAccessibleDescription(
-      'Le code postal doit comporter 4 chiffres pour la Belgique.',
-    );
-    await expect(describe('Ville')).toHaveAccessibleDescription('Ce champ doit contenir au plus 33 caractères.');
-    await expect(describe('Mobile')).toHaveAccessibleDescription("Le numéro de téléphone n'est pas valide.");
+    await expect(describe('Code postal')).toHaveAccessibleDescription(messages.fr.codes.postcode_be);
+    await expect(describe('Ville')).toHaveAccessibleDescription(interpolate(messages.fr.codes.too_long, { max: 33 }));
+    await expect(describe('Mobile')).toHaveAccessibleDescription(messages.fr.keys['forms.phone.error']);
     await expect(describe('Prénom')).toHaveAccessibleDescription(expect.stringContaining('ne sont pas autorisés'));
     await expect(describe('Société')).toHaveAccessibleDescription('Société inconnue');
-    await expect(describe('Mobile requis')).toHaveAccessibleDescription('Le numéro de mobile est obligatoire.');
+    await expect(describe('Mobile requis')).toHaveAccessibleDescription(
+      messages.fr.keys['forms.address.phoneNumber.errors.required'],
+    );
     await expect(describe('Rue')).not.toHaveAttribute('aria-invalid');
   },
 };

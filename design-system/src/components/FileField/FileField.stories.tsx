@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { interpolate, messages } from '@gamelle/contract/rules/messages';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StateGrid } from '../../forms/StateGrid.tsx';
 import { FileField } from './FileField.tsx';
@@ -47,7 +48,9 @@ export const RefusesTooLargeAndWrongType: Story = {
     await user.upload(input, fileOf('photo.jpg', 'image/jpeg', 12 * mb));
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(
-      canvas.getByText('Le fichier est trop volumineux (maximum 10 Mo).', { selector: '[data-field-error]' }),
+      canvas.getByText(interpolate(messages.fr.codes.file_too_large, { maxMb: 10 }), {
+        selector: '[data-field-error]',
+      }),
     ).toBeVisible();
     await expect(input.files).toHaveLength(0);
     await expect(args.onFileRejected).toHaveBeenLastCalledWith(expect.any(File), 'file_too_large');
@@ -55,7 +58,7 @@ export const RefusesTooLargeAndWrongType: Story = {
 
     await user.upload(input, fileOf('setup.exe', 'application/x-msdownload', 1000));
     await expect(
-      canvas.getByText("Ce type de fichier n'est pas accepté.", { selector: '[data-field-error]' }),
+      canvas.getByText(messages.fr.codes.unsupported_file_type, { selector: '[data-field-error]' }),
     ).toBeVisible();
     await expect(args.onFileRejected).toHaveBeenLastCalledWith(expect.any(File), 'unsupported_file_type');
 
@@ -107,7 +110,7 @@ export const AllStates: Story = {
     const canvas = within(canvasElement);
     const refused = canvas.getByLabelText('Fichier refusé');
     await expect(refused).toHaveAttribute('aria-invalid', 'true');
-    await expect(refused).toHaveAccessibleDescription(expect.stringContaining("Ce type de fichier n'est pas accepté."));
+    await expect(refused).toHaveAccessibleDescription(expect.stringContaining(messages.fr.codes.unsupported_file_type));
     await expect(canvas.getByLabelText(/^Fichier requis/)).toBeRequired();
     await expect(canvas.getByLabelText('Fichier bloqué')).toBeDisabled();
     await expect(canvas.getByLabelText('Justificatif')).toHaveAccessibleDescription(

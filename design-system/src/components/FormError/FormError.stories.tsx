@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { messages } from '@gamelle/contract/rules/messages';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { StateGrid } from '../../forms/StateGrid.tsx';
@@ -15,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Votre mot de passe est incorrect.');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(messages.fr.codes.wrong_password);
   },
 };
 
@@ -58,6 +59,6 @@ export const AllStates: Story = {
     const alerts = within(canvasElement).getAllByRole('alert');
     await expect(alerts[0]).toBeEmptyDOMElement();
     await expect(alerts[2]).toHaveTextContent('Panier introuvable');
-    await expect(alerts[3]).toHaveTextContent('Une erreur est survenue');
+    await expect(alerts[3]).toHaveTextContent(messages.fr.errors.generic);
   },
 };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { messages } from '@gamelle/contract/rules/messages';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StateGrid } from '../../forms/StateGrid.tsx';
 import { PasswordField } from './PasswordField.tsx';
@@ -87,7 +88,7 @@ export const AllStates: Story = {
     const canvas = within(canvasElement);
     const refused = canvas.getByLabelText('Mot de passe refusé');
     await expect(refused).toHaveAttribute('aria-invalid', 'true');
-    await expect(refused).toHaveAccessibleDescription('Votre mot de passe est incorrect.');
+    await expect(refused).toHaveAccessibleDescription(messages.fr.codes.wrong_password);
     await expect(canvas.getByLabelText('Mot de passe visible')).toHaveAttribute('type', 'text');
     await expect(canvas.getByLabelText(/^Mot de passe requis/)).toBeRequired();
     await expect(canvas.getByLabelText('Mot de passe bloqué')).toBeDisabled();

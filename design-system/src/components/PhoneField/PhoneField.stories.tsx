@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { messages } from '@gamelle/contract/rules/messages';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StateGrid } from '../../forms/StateGrid.tsx';
 import { PhoneField } from './PhoneField.tsx';
@@ -12,7 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const invalidText = "Le numéro de téléphone n'est pas valide.";
+const invalidText = messages.fr.keys['forms.phone.error'];
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {

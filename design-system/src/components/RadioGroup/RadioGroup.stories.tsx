@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { messages } from '@gamelle/contract/rules/messages';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StateGrid } from '../../forms/StateGrid.tsx';
 import { RadioGroup } from './RadioGroup.tsx';
@@ -96,7 +97,7 @@ export const AllStates: Story = {
     const canvas = within(canvasElement);
     const invalid = canvas.getByRole('radiogroup', { name: /Sexe requis/ });
     await expect(invalid).toHaveAttribute('aria-invalid', 'true');
-    await expect(invalid).toHaveAccessibleDescription('Ce champ est obligatoire.');
+    await expect(invalid).toHaveAccessibleDescription(messages.fr.codes.required);
     await expect(canvas.getByRole('radiogroup', { name: 'Genre requis (obligatoire)' })).toBeVisible();
     await expect(canvas.getByRole('radio', { name: 'Femelle', checked: true })).toBeVisible();
     await expect(canvas.getByRole('radio', { name: '3 fois par semaine' })).toHaveAccessibleDescription(

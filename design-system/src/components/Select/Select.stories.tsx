@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { messages } from '@gamelle/contract/rules/messages';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StateGrid } from '../../forms/StateGrid.tsx';
 import { Select } from './Select.tsx';
@@ -71,7 +72,7 @@ export const AllStates: Story = {
     const canvas = within(canvasElement);
     const invalid = canvas.getByRole('combobox', { name: 'Pays obligatoire' });
     await expect(invalid).toHaveAttribute('aria-invalid', 'true');
-    await expect(invalid).toHaveAccessibleDescription('Ce champ est obligatoire.');
+    await expect(invalid).toHaveAccessibleDescription(messages.fr.codes.required);
     await expect(invalid).toBeRequired();
     await expect(canvas.getByRole('combobox', { name: 'Pays choisi' })).toHaveValue('LU');
     await expect(canvas.getByRole('combobox', { name: 'Pays bloqué' })).toBeDisabled();

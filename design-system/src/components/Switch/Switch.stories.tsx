@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { messages } from '@gamelle/contract/rules/messages';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StateGrid } from '../../forms/StateGrid.tsx';
 import { Switch } from './Switch.tsx';
@@ -47,7 +48,7 @@ export const AllStates: Story = {
     await expect(canvas.getByRole('switch', { name: 'Rappels e-mail' })).toBeChecked();
     const consent = canvas.getByRole('switch', { name: 'Consentement' });
     await expect(consent).toHaveAttribute('aria-invalid', 'true');
-    await expect(consent).toHaveAccessibleDescription('Ce champ est obligatoire.');
+    await expect(consent).toHaveAccessibleDescription(messages.fr.codes.required);
     await expect(canvas.getByRole('switch', { name: 'Verrouillé' })).toBeDisabled();
     canvas.getByRole('switch', { name: 'Rappels e-mail' }).focus();
     await userEvent.tab();

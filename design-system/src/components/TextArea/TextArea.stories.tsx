@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { messages } from '@gamelle/contract/rules/messages';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StateGrid } from '../../forms/StateGrid.tsx';
 import { TextArea } from './TextArea.tsx';
@@ -61,7 +62,9 @@ export const AllStates: Story = {
     const reason = canvas.getByRole('textbox', { name: 'Raison' });
     await expect(reason).toHaveAttribute('aria-invalid', 'true');
     // The contract's form-specific text, not the generic "required".
-    await expect(reason).toHaveAccessibleDescription('Merci de préciser la raison de votre demande.');
+    await expect(reason).toHaveAccessibleDescription(
+      messages.fr.keys['forms.abortSubscription.message.errors.required'],
+    );
     await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription('7 / 255 caractères');
     await expect(canvas.getByRole('textbox', { name: 'Note' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('textbox', { name: 'Commentaire' }));

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { messages } from '@gamelle/contract/rules/messages';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StateGrid } from '../../forms/StateGrid.tsx';
 import { TextField } from './TextField.tsx';
@@ -55,7 +56,7 @@ export const AllStates: Story = {
     const canvas = within(canvasElement);
     const postcode = canvas.getByRole('textbox', { name: 'Code postal' });
     await expect(postcode).toHaveAttribute('aria-invalid', 'true');
-    await expect(postcode).toHaveAccessibleDescription('Le code postal doit comporter 5 chiffres pour la France.');
+    await expect(postcode).toHaveAccessibleDescription(messages.fr.codes.postcode_fr);
     await expect(canvas.getByRole('textbox', { name: 'Alias' })).toHaveAccessibleDescription('Ex. : Maison, Bureau');
     await expect(canvas.getByRole('textbox', { name: 'E-mail' })).toBeRequired();
     await expect(canvas.getByRole('textbox', { name: 'Pays' })).toBeDisabled();
