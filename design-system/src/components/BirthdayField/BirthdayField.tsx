@@ -73,16 +73,17 @@ export function BirthdayField({
   const switched = useRef(false);
   const bounds = birthdayDateBounds(today);
 
+  const filledRef = useRef(false);
   const readFilled = () => {
     const now = isBirthdayFilled({
       birthday: parts.date.current?.value,
       years: parts.years.current?.value,
       months: parts.months.current?.value,
     });
-    setFilled((before) => {
-      if (before !== now) onFilledChange?.(now);
-      return now;
-    });
+    if (now === filledRef.current) return;
+    filledRef.current = now;
+    setFilled(now);
+    onFilledChange?.(now);
   };
   // Controlled values and reset() change inputs without an input event: re-read after each render.
   useEffect(readFilled);
