@@ -47,6 +47,9 @@ const fonts: Record<string, string[]> = { gamelle: ['Nunito'], croquetterie: ['M
 
 export const Default: Story = {
   play: async ({ canvasElement, globals }) => {
+    // Under Vitest each project pins a brand (STORYBOOK_THEME): prove the run really is in that brand.
+    const pinned = import.meta.env.STORYBOOK_THEME;
+    if (pinned) await expect(globals.theme).toBe(pinned);
     const root = canvasElement.querySelector('[data-theme]');
     await expect(root).toHaveAttribute('data-theme', String(globals.theme));
     // Fonts come bundled from @fontsource (no CDN): they load from the same origin.

@@ -21,6 +21,9 @@ export const Default: Story = {
     button.blur();
     await userEvent.tab();
     await expect(button).toHaveFocus();
+    // Keyboard focus is visible: the theme's focus ring, outside the button.
+    await expect(getComputedStyle(button).outlineStyle).toBe('solid');
+    await expect(getComputedStyle(button).outlineWidth).toBe('3px');
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard(' ');
     await expect(args.onClick).toHaveBeenCalledTimes(3);
