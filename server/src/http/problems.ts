@@ -25,9 +25,9 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpProblem(429, hydraError('Too many failed login attempts, try again later.'), {
     'Retry-After': String(retryAfterSeconds),
   });
-/** The unread rest of the body stays on the socket: tell the client not to reuse this connection. */
-export const payloadTooLarge = () =>
-  new HttpProblem(413, hydraError('Request body too large.'), { Connection: 'close' });
+/** `unreadBody`: the rest of a huge body is left on the socket, so the connection must not be reused. */
+export const payloadTooLarge = (unreadBody = false) =>
+  new HttpProblem(413, hydraError('Request body too large.'), unreadBody ? { Connection: 'close' } : {});
 
 /** 422 with one violation per invalid field. */
 export const unprocessable = (violations: Violation[]) => new HttpProblem(422, constraintViolationList(violations));
