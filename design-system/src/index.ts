@@ -57,3 +57,4 @@ export * from './components/PromoCodeField/index.ts';
 export * from './components/ProductCard/index.ts';
 export * from './forms/useShopForm.ts';
 export * from './components/AddressForm/index.ts';
+export * from './components/SubscriptionModals/index.ts';

@@ -1,0 +1,57 @@
+import type { DeliveryFrequencyCode } from '@gamelle/contract/constants';
+import { useState } from 'react';
+import { useMessages } from '../../i18n/LocaleProvider.tsx';
+import { Alert } from '../Alert/Alert.tsx';
+import { Button } from '../Button/Button.tsx';
+import { Dialog } from '../Dialog/Dialog.tsx';
+import { FormError } from '../FormError/FormError.tsx';
+import { FrequencySelect } from '../FrequencySelect/FrequencySelect.tsx';
+import { Stack } from '../Stack/Stack.tsx';
+import { SubscriptionDialogFrame, useDialogAction, type SubscriptionDialogProps } from './SubscriptionDialog.tsx';
+import { subscriptionModalsMessages } from './SubscriptionModals.messages.ts';
+
+export interface ChangeFrequencyDialogProps extends SubscriptionDialogProps {
+  currentFrequency: DeliveryFrequencyCode;
+  onConfirm: (frequency: DeliveryFrequencyCode) => unknown;
+  /** The next order can no longer be changed: say the new frequency starts with the one after. */
+  appliesToFollowingOrder?: boolean;
+}
+
+/** Choose one of the ten delivery frequencies (spec §3). */
+export function ChangeFrequencyDialog({
+  currentFrequency,
+  onConfirm,
+  appliesToFollowingOrder,
+  ...frame
+}: ChangeFrequencyDialogProps) {
+  const t = useMessages(subscriptionModalsMessages);
+  const [frequency, setFrequency] = useState(currentFrequency);
+  const action = useDialogAction(onConfirm);
+  return (
+    <SubscriptionDialogFrame {...frame} title={t('frequencyTitle')}>
+      {(close) => (
+        <form
+          noValidate
+          onSubmit={async (event) => {
+            event.preventDefault();
+            if ((await action.run(frequency)) === 'submitted') close();
+          }}
+        >
+          <Stack space="medium">
+            <FrequencySelect value={frequency} onChange={setFrequency} />
+            {appliesToFollowingOrder ? <Alert tone="info">{t('frequencyFollowingOrder')}</Alert> : null}
+            <FormError error={action.error} />
+          </Stack>
+          <Dialog.Footer>
+            <Dialog.Close asChild>
+              <Button variant="ghost">{t('cancel')}</Button>
+            </Dialog.Close>
+            <Button type="submit" loading={action.pending} disabled={frequency === currentFrequency}>
+              {t('confirm')}
+            </Button>
+          </Dialog.Footer>
+        </form>
+      )}
+    </SubscriptionDialogFrame>
+  );
+}
