@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { imageSrcSet, imageUrl, placeholderUrl, type ImageFormat } from './imageUrl.ts';
 import * as styles from './ResponsiveImage.css.ts';
 
@@ -42,6 +42,10 @@ export function ResponsiveImage({
   fit = 'cover',
 }: ResponsiveImageProps) {
   const [loaded, setLoaded] = useState(false);
+  // A server-rendered image may finish loading before React attaches onLoad: check it once mounted.
+  const checkComplete = useCallback((image: HTMLImageElement | null) => {
+    if (image?.complete && image.naturalWidth > 0) setLoaded(true);
+  }, []);
   const preview = placeholder ? placeholderUrl(src, { width, height }, version) : undefined;
   return (
     <span
@@ -53,6 +57,7 @@ export function ResponsiveImage({
       }}
     >
       <img
+        ref={checkComplete}
         className={styles.image}
         data-fit={fit}
         src={imageUrl(src, { width, height, format, quality, version })}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { messages } from '@gamelle/contract/rules/messages';
+import { useForm } from 'react-hook-form';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StateGrid } from '../../forms/StateGrid.tsx';
 import { TextArea } from './TextArea.tsx';
@@ -26,6 +27,21 @@ export const Default: Story = {
     await userEvent.keyboard('x'.repeat(50));
     await expect(area).toHaveValue(`Bonjour${'x'.repeat(33)}`);
     await expect(canvas.getByText('40 / 40 caractères')).toHaveAttribute('data-at-limit');
+  },
+};
+
+/** With `register`, the count starts from react-hook-form's default value and follows typing. */
+export const WithRegister: Story = {
+  render: function Render() {
+    const { register } = useForm({ defaultValues: { message: 'Bonjour' } });
+    return <TextArea label="Votre message" maxLength={40} {...register('message')} />;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Votre message' })).toHaveValue('Bonjour');
+    await expect(canvas.getByText('7 / 40 caractères')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Votre message' }), ' Rex');
+    await expect(canvas.getByText('11 / 40 caractères')).toBeVisible();
   },
 };
 
