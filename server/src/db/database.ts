@@ -35,6 +35,28 @@ export function openDatabase(url: string | undefined = process.env.DATABASE_URL)
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+}
+
+/**
+ * Kysely prepares every query anew, and preparing costs more than running these small queries: keep the
+ * prepared statements of the last few hundred distinct SQL texts (they are reusable; the driver is synchronous).
+ */
+function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
+  const statements = new Map<string, SQLite.Statement>();
+  const prepare = (source: string): SQLite.Statement => {
+    let statement = statements.get(source);
+    if (statement) {
+      statements.delete(source);
+    } else {
+      statement = sqlite.prepare(source);
+      if (statements.size >= 500) statements.delete(statements.keys().next().value!);
+    }
+    statements.set(source, statement);
+    return statement;
+  };
+  return new Proxy(sqlite, {
+    get: (target, key) => (key === 'prepare' ? prepare : Reflect.get(target, key, target)),
+  });
 }
