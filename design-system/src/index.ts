@@ -58,3 +58,4 @@ export * from './components/ProductCard/index.ts';
 export * from './forms/useShopForm.ts';
 export * from './components/AddressForm/index.ts';
 export * from './components/SubscriptionModals/index.ts';
+export * from './components/PetForm/index.ts';

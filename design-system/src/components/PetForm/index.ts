@@ -1,0 +1,16 @@
+export {
+  PetForm,
+  PET_ACTIVITIES,
+  PET_PATHOLOGIES,
+  PET_FEEDS,
+  NO_PATHOLOGY,
+  CROSSBREED_ID,
+  type PetFormProps,
+} from './PetForm.tsx';
+export { BodyConditionPicker, type BodyConditionPickerProps } from './BodyConditionPicker.tsx';
+export {
+  PET_FORM_VARIANTS,
+  petFormCompleteness,
+  isPetFormComplete,
+  type PetFormVariantName,
+} from './petFormVariants.ts';
