@@ -23,11 +23,8 @@ export default defineConfig({
     minify: false,
     cssCodeSplit: true,
     lib: {
-      entry: {
-        index: 'src/index.ts',
-        'themes/gamelle': 'src/theme/themes/gamelle.ts',
-        'themes/croquetterie': 'src/theme/themes/croquetterie.ts',
-      },
+      // Entries keep their source paths (dist/theme/themes/gamelle.js), next to their declarations.
+      entry: ['src/index.ts', 'src/theme/themes/gamelle.ts', 'src/theme/themes/croquetterie.ts'],
       formats: ['es'],
     },
     rollupOptions: {
