@@ -25,6 +25,7 @@ export function BodyConditionPicker({ name, error, required, onChange, onBlur, r
   const field = useField({ label: t('condition'), error, name, required });
   return (
     <Field ids={field.ids} label={t('condition')} errorText={field.errorText} required={required} kind="group">
+      {/* The fieldset's description carries the error; radios take no aria-invalid. */}
       <div className={styles.options}>
         {PET_CONDITIONS.map((condition, index) => (
           <label key={condition} className={styles.option} data-condition={condition}>
@@ -36,8 +37,6 @@ export function BodyConditionPicker({ name, error, required, onChange, onBlur, r
               value={condition}
               onChange={onChange}
               onBlur={onBlur}
-              aria-invalid={field.invalid || undefined}
-              aria-describedby={field.invalid ? field.ids.error : undefined}
             />
             <ConditionDrawing level={index} />
             <span>{t(condition as PetCondition)}</span>
