@@ -2,7 +2,7 @@
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defaultDataDir, openDatabase } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import { migrateToLatest, migrateToNothing } from '../db/migrate.ts';
 import { seed } from '../seed/seed.ts';
 
 const reset = process.argv.includes('--reset');
@@ -16,6 +16,10 @@ if (reset && !url) {
 
 const db = openDatabase(url);
 try {
+  if (reset && url) {
+    await migrateToNothing(db);
+    console.log(`Emptied the ${db.dialect} database.`);
+  }
   const applied = await migrateToLatest(db);
   console.log(`Database (${db.dialect}) migrated${applied.length ? `: ${applied.join(', ')}` : ', nothing pending'}.`);
   console.log(`Seeded from content/: ${await seed(db)}.`);

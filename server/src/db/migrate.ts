@@ -1,4 +1,4 @@
-import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import { type Migration, type MigrationProvider, Migrator, NO_MIGRATIONS } from 'kysely/migration';
 import type { DatabaseHandle } from './database.ts';
 import * as m0001 from './migrations/0001_app_meta.ts';
 import * as m0002 from './migrations/0002_shop.ts';
@@ -21,4 +21,10 @@ export async function migrateToLatest(db: DatabaseHandle): Promise<string[]> {
     throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${cause}`);
   }
   return (results ?? []).map((r) => r.migrationName);
+}
+
+/** Undoes every migration (the reset of a server database; the embedded file is simply deleted instead). */
+export async function migrateToNothing(db: DatabaseHandle): Promise<void> {
+  const { error } = await new Migrator({ db: db.kysely, provider }).migrateTo(NO_MIGRATIONS);
+  if (error) throw new Error(`Reset failed: ${error instanceof Error ? error.message : String(error)}`);
 }
