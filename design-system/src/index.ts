@@ -59,3 +59,4 @@ export * from './forms/useShopForm.ts';
 export * from './components/AddressForm/index.ts';
 export * from './components/SubscriptionModals/index.ts';
 export * from './components/PetForm/index.ts';
+export * from './components/PetPhotoDialog/index.ts';
