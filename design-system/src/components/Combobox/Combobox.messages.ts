@@ -4,9 +4,11 @@ export const comboboxMessages = defineMessages({
   fr: {
     showSuggestions: 'Afficher les suggestions',
     noResults: 'Aucun résultat',
+    loading: 'Chargement…',
   },
   nl: {
     showSuggestions: 'Suggesties tonen',
     noResults: 'Geen resultaten',
+    loading: 'Laden…',
   },
 });

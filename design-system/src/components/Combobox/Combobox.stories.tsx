@@ -81,6 +81,18 @@ export const NoResults: Story = {
   },
 };
 
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Race' });
+    await expect(input).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(input);
+    await expect(await page.findByText('Chargement…')).toBeVisible();
+    await expect(page.queryByRole('option', { name: 'Beagle' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
 export const Controlled: Story = {
   render: function Render(args) {
     const [breed, setBreed] = useState<string | null>('labrador');
@@ -132,6 +144,7 @@ export const AllStates: Story = {
           ),
         },
         { name: 'required', render: <Combobox label="Race requise" items={breeds} required /> },
+        { name: 'loading', render: <Combobox label="Race en chargement" items={breeds} loading /> },
         { name: 'disabled', render: <Combobox label="Race bloquée" items={breeds} defaultValue="labrador" disabled /> },
       ]}
     />

@@ -39,6 +39,8 @@ export interface ComboboxProps extends FieldBaseProps {
   onChange?: (id: string | null) => void;
   onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
   placeholder?: string;
+  /** Items are still being fetched: the list says "Chargement…" and the input is marked busy. */
+  loading?: boolean;
   /** The text input (react-hook-form focuses it on an error). */
   ref?: Ref<HTMLInputElement>;
 }
@@ -60,6 +62,7 @@ export function Combobox({
   onChange,
   onBlur,
   placeholder,
+  loading = false,
   required,
   disabled,
   name,
@@ -79,7 +82,7 @@ export function Combobox({
       <ComboBox
         className={styles.fieldRoot}
         // defaultItems, not items: with items React Aria leaves the filtering to the caller.
-        defaultItems={all}
+        defaultItems={loading ? [] : all}
         {...controlled}
         onChange={(key: Key | null) => onChange?.(key === null ? null : String(key))}
         defaultFilter={createItemFilter(pinnedItems.map((item) => item.label))}
@@ -111,6 +114,7 @@ export function Combobox({
             className={[styles.control, own.input].join(' ')}
             placeholder={placeholder}
             onBlur={onBlur}
+            aria-busy={loading || undefined}
           />
           <Button className={own.button} aria-label={t('showSuggestions')}>
             <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
@@ -121,7 +125,10 @@ export function Combobox({
         <FieldError className={styles.errorMessage}>{field.errorText}</FieldError>
         {/* The popover renders under <body>: re-apply the theme classes so tokens resolve there. */}
         <Popover className={[own.popover, theme?.rootClassName].filter(Boolean).join(' ')} offset={4}>
-          <ListBox className={own.listBox} renderEmptyState={() => <p className={own.empty}>{t('noResults')}</p>}>
+          <ListBox
+            className={own.listBox}
+            renderEmptyState={() => <p className={own.empty}>{loading ? t('loading') : t('noResults')}</p>}
+          >
             {(item: ComboboxItem) => (
               <ListBoxItem id={item.id} textValue={item.label} className={own.option}>
                 {item.label}
