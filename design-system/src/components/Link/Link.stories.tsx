@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Stack } from '../Stack/Stack.tsx';
 import { Text } from '../Text/Text.tsx';
 import { Link } from './Link.tsx';
+import { LinkComponentProvider, type LinkComponentProps } from './LinkComponentProvider.tsx';
 
 const meta = {
   title: 'Primitives/Link',
@@ -102,5 +103,33 @@ export const ExternalInDutch: Story = {
   globals: { locale: 'nl' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link')).toHaveAccessibleName('Gamelle België (opent in een nieuw tabblad)');
+  },
+};
+
+function RouterAnchor({ href, children, ...rest }: LinkComponentProps) {
+  return (
+    <a {...rest} href={href} data-router-link="">
+      {children}
+    </a>
+  );
+}
+
+/** Under the app's settings: internal links go through its router, absolute URLs to its own origin stay links. */
+export const WithRouterAndOrigin: Story = {
+  render: () => (
+    <LinkComponentProvider component={RouterAnchor} siteOrigin="https://www.gamelle.fr">
+      <Stack space="small">
+        <Link href="/fr/chat">Chat</Link>
+        <Link href="https://www.gamelle.fr/fr/chien">Chien (absolu)</Link>
+        <Link href="https://ailleurs.example/">Ailleurs sans drapeau</Link>
+      </Stack>
+    </LinkComponentProvider>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Chat' })).toHaveAttribute('data-router-link');
+    const absolute = canvas.getByRole('link', { name: 'Chien (absolu)' });
+    await expect(absolute).toHaveAttribute('href', 'https://www.gamelle.fr/fr/chien');
+    await expect(absolute).not.toHaveAttribute('target');
+    await expect(canvas.queryByRole('link', { name: 'Ailleurs sans drapeau' })).toBeNull();
   },
 };

@@ -5,7 +5,7 @@ import { commonMessages } from '../../i18n/commonMessages.ts';
 import { useMessages } from '../../i18n/LocaleProvider.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './Link.css.ts';
-import { useLinkComponent } from './LinkComponentProvider.tsx';
+import { useLinkSettings } from './LinkComponentProvider.tsx';
 
 type NativeProps = Omit<
   AnchorHTMLAttributes<HTMLAnchorElement>,
@@ -31,8 +31,8 @@ export interface LinkProps extends NativeProps {
  */
 export function Link({ href, children, external = false, tone = 'link', weight = 'regular', ...rest }: LinkProps) {
   const t = useMessages(commonMessages);
-  const RouterLink = useLinkComponent();
-  const safe = sanitizeLink(href, { allowExternal: external });
+  const { component: RouterLink, siteOrigin } = useLinkSettings();
+  const safe = sanitizeLink(href, { allowExternal: external, siteOrigin });
   if (safe === null) {
     return (
       <span className={styles.refused} data-link-refused="">

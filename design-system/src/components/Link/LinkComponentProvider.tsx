@@ -8,22 +8,27 @@ export interface LinkComponentProps {
   [attribute: string]: unknown;
 }
 
-const LinkComponentContext = createContext<ComponentType<LinkComponentProps> | 'a'>('a');
-
-/**
- * Lets the app route internal links through its router (client-side navigation) while Link keeps the URL
- * check and the styling. External links always use a plain `<a>`.
- */
-export function LinkComponentProvider({
-  component,
-  children,
-}: {
-  component: ComponentType<LinkComponentProps>;
-  children: ReactNode;
-}) {
-  return <LinkComponentContext.Provider value={component}>{children}</LinkComponentContext.Provider>;
+export interface LinkSettings {
+  /** Renders internal links; a plain `<a>` unless the app routes them client-side. */
+  component: ComponentType<LinkComponentProps> | 'a';
+  /** The shop's own origin (`https://www.gamelle.fr`): absolute URLs to it are internal, not "external". */
+  siteOrigin?: string;
 }
 
-export function useLinkComponent(): ComponentType<LinkComponentProps> | 'a' {
-  return useContext(LinkComponentContext);
+const LinkSettingsContext = createContext<LinkSettings>({ component: 'a' });
+
+/**
+ * Lets the app route internal links through its router (client-side navigation) and name its own origin, while
+ * Link keeps the URL check and the styling. External links always use a plain `<a>`.
+ */
+export function LinkComponentProvider({
+  component = 'a',
+  siteOrigin,
+  children,
+}: Partial<LinkSettings> & { children: ReactNode }) {
+  return <LinkSettingsContext.Provider value={{ component, siteOrigin }}>{children}</LinkSettingsContext.Provider>;
+}
+
+export function useLinkSettings(): LinkSettings {
+  return useContext(LinkSettingsContext);
 }

@@ -1,2 +1,7 @@
 export { Link, type LinkProps } from './Link.tsx';
-export { LinkComponentProvider, useLinkComponent, type LinkComponentProps } from './LinkComponentProvider.tsx';
+export {
+  LinkComponentProvider,
+  useLinkSettings,
+  type LinkComponentProps,
+  type LinkSettings,
+} from './LinkComponentProvider.tsx';
