@@ -1,17 +1,19 @@
 import type { z } from 'zod';
 
-const checking = process.env.NODE_ENV !== 'production';
+const mode = process.env.NODE_ENV === 'production' ? 'off' : process.env.NODE_ENV === 'test' ? 'fail' : 'warn';
 
 /**
- * The answer, checked against the contract's schema outside production: a drift between server and contract
- * fails the API tests loudly instead of reaching the storefront. Production skips the cost.
+ * The answer, checked against the contract's schema: a drift between server and contract fails the API tests
+ * (NODE_ENV=test), is logged in development (the shop keeps answering), and costs nothing in production.
  */
 export function checked<T>(schema: z.ZodType, body: T, what: string): T {
-  if (!checking) return body;
+  if (mode === 'off') return body;
   const result = schema.safeParse(body);
   if (!result.success) {
     const issues = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`The ${what} answer does not match the contract: ${issues}`);
+    const message = `The ${what} answer does not match the contract: ${issues}`;
+    if (mode === 'fail') throw new Error(message);
+    console.warn(message);
   }
   return body;
 }
