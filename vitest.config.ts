@@ -15,7 +15,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{contract,content,mocks,design-system,server,storefront}/{src,test}/**/*.test.{ts,tsx}'],
+          include: [
+            '{contract,content,mocks,design-system,server,storefront,visual-tests}/{src,test}/**/*.test.{ts,tsx}',
+          ],
           exclude: ['**/node_modules/**', 'server/test/api/**', '**/*.browser.test.{ts,tsx}'],
         },
       },

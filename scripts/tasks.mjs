@@ -98,7 +98,18 @@ function test(args) {
     { name: 'e2e', playwright: 'storefront/playwright.config.ts', requires: 'storefront/playwright.config.ts' },
     {
       name: 'visual',
-      playwright: 'visual-tests/playwright.config.ts',
+      // Adds the HTML report (visual-tests/playwright-report/: expected, actual and diff side by side) that
+      // reviewers open when a screenshot differs; the JSON report is the one every Playwright suite writes.
+      cmd: [
+        'pnpm',
+        'exec',
+        'playwright',
+        'test',
+        '--config',
+        'visual-tests/playwright.config.ts',
+        '--reporter=list,json,html',
+      ],
+      env: { PLAYWRIGHT_JSON_OUTPUT_FILE: join(reports, 'visual.json') },
       requires: 'visual-tests/playwright.config.ts',
     },
   ];

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +21,8 @@ if (suites.has('storybook') && !process.env.VISUAL_STORYBOOK_READY) {
 }
 const dataDir = process.env.VISUAL_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'gamelle-visual-'));
 process.env.VISUAL_DATA_DIR = dataDir;
+// The server refuses to start in production without a signing key; a throwaway one per run, never a constant.
+const authSecret = (process.env.VISUAL_AUTH_SECRET ??= randomBytes(32).toString('hex'));
 
 // The orchestrator passes `--reporter=list,json,html`, which drops the options below: say the same through the
 // environment, so the HTML report lands in the same folder and never starts a server waiting for a browser.
@@ -114,6 +117,7 @@ export default defineConfig({
               DATA_DIR: dataDir,
               OUTBOX_DIR: join(dataDir, 'outbox'),
               NODE_ENV: 'production',
+              AUTH_SECRET: authSecret,
             },
             stdout: 'ignore' as const,
             stderr: 'pipe' as const,

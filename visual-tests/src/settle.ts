@@ -7,18 +7,27 @@ import { expect, type Page } from '@playwright/test';
  */
 export async function settle(page: Page): Promise<void> {
   await page.addStyleTag({ content: freezeCss });
-  await page.evaluate(async () => {
-    // Lazy images outside the viewport would load or not depending on timing: load them all, always.
-    for (const img of Array.from(document.images)) img.loading = 'eager';
+  const pending = await page.evaluate(async () => {
     await document.fonts.ready;
-    await Promise.all(
-      Array.from(document.images).map((img) =>
-        img.complete
-          ? img.decode().catch(() => undefined)
-          : new Promise((done) => img.addEventListener('loadend', done, { once: true })),
-      ),
-    );
+    // Lazy images below the fold would load or not depending on timing: ask for all of them now. (Scrolling
+    // through the page instead would wake scroll-driven behaviour such as the shop's exit-intent prompt.)
+    for (const img of Array.from(document.images)) img.loading = 'eager';
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    // Images that are not rendered (a carousel's hidden slides, another breakpoint's picture) are not in the
+    // shot and may never load: only the rendered ones must be complete.
+    const shown = Array.from(document.images).filter((img) => img.checkVisibility());
+    const loaded = (img: HTMLImageElement) =>
+      img.complete
+        ? img.decode().catch(() => undefined)
+        : new Promise((done) => {
+            img.addEventListener('load', done, { once: true });
+            img.addEventListener('error', done, { once: true });
+          });
+    const timeout = new Promise((done) => setTimeout(done, 10_000));
+    await Promise.race([Promise.all(shown.map(loaded)), timeout]);
+    return shown.filter((img) => !img.complete).map((img) => img.currentSrc || img.src);
   });
+  expect(pending, 'images still loading after 10 s').toEqual([]);
   // Data a component fetches after its first render (MSW in stories, the API on the shop's pages).
   await page.waitForLoadState('networkidle');
   // Two frames: the layout and paint that follow the last font, image or response.

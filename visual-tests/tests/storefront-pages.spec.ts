@@ -18,6 +18,12 @@ for (const shopPage of storefrontPages) {
             const response = await page.goto(shopPage.paths[locale]);
             expect(response?.status(), `HTTP status of ${shopPage.paths[locale]}`).toBe(shopPage.status);
             await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${locale}`));
+            // A page still loading its data is not the page: wait for its heading and for no busy region.
+            await expect(
+              page.getByRole('heading', { level: 1 }).first(),
+              'the page shows its main heading',
+            ).toBeVisible();
+            await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
             await settle(page);
             await expect(page).toHaveScreenshot(['storefront', shopPage.name, `${locale}-${viewport.width}.png`], {
               fullPage: true,
