@@ -6,16 +6,16 @@ test.describe('routing, languages and SEO', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page non trouvée');
     await expect(page.getByText('Page not found: /ceci-nexiste-pas/')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Pour chiens' })).toHaveAttribute('href', '/chien/');
-    await expect(page.getByRole('link', { name: 'Pour chats' })).toHaveAttribute('href', '/chat/');
+    await expect(page.getByRole('link', { name: 'Pour chiens', exact: true })).toHaveAttribute('href', '/chien/');
+    await expect(page.getByRole('link', { name: 'Pour chats', exact: true })).toHaveAttribute('href', '/chat/');
   });
 
   test('the Dutch not-found page links to the Dutch categories', async ({ page }) => {
     const response = await page.goto('/nl/bestaat-niet/');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina niet gevonden');
-    await expect(page.getByRole('link', { name: 'Voor honden' })).toHaveAttribute('href', '/nl/hond/');
-    await expect(page.getByRole('link', { name: 'Voor katten' })).toHaveAttribute('href', '/nl/kat/');
+    await expect(page.getByRole('link', { name: 'Voor honden', exact: true })).toHaveAttribute('href', '/nl/hond/');
+    await expect(page.getByRole('link', { name: 'Voor katten', exact: true })).toHaveAttribute('href', '/nl/kat/');
   });
 
   test('a path without its trailing slash is redirected permanently, query kept', async ({ request }) => {
@@ -29,7 +29,7 @@ test.describe('routing, languages and SEO', () => {
 
   test('the home page carries its title, canonical and hreflang alternates in both languages', async ({ page }) => {
     await page.goto('/nl/');
-    await expect(page).toHaveTitle(/brokken en natvoer/);
+    await expect(page).toHaveTitle(/brokken en natvoer/i);
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl-BE');
     await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /\/nl\/$/);
     await expect(page.locator('link[rel=alternate][hreflang=fr]')).toHaveAttribute('href', /:\d+\/$/);
@@ -49,7 +49,7 @@ test.describe('routing, languages and SEO', () => {
 
   test('the switcher changes language and keeps the page', async ({ page }) => {
     await page.goto('/panier/');
-    await page.getByLabel('Langue').selectOption('nl');
+    await page.getByLabel('Langue', { exact: true }).selectOption('nl');
     await page.getByRole('button', { name: 'Valider' }).click();
     await expect(page).toHaveURL(/\/nl\/winkelmand\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl-BE');

@@ -6,7 +6,10 @@ test.describe('the shop in one process', () => {
     const page = await context.newPage();
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Gamelle');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Croquettes et pâtées fabriquées en France');
+    // The home's main content comes from the content API and is in the server-rendered HTML.
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await expect(page).toHaveTitle(/Gamelle/);
     await context.close();
   });
 

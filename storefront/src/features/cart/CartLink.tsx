@@ -10,11 +10,13 @@ export function CartLink() {
   const { data: cart } = useCart();
   const count = cartCount(cart);
   return (
-    <Link to="/panier/" className="site-header__tool site-header__cart" aria-label={t.cart(count)}>
-      <span aria-hidden="true">{t.cartShort}</span>
+    <Link to="/panier/" className="site-header__tool site-header__cart">
+      {t.cartShort}
       <span className="site-header__cart-count" aria-hidden="true" data-testid="cart-count">
         {count}
       </span>
+      {/* The visible name starts the accessible one (WCAG 2.5.3), the count is spelled out after it. */}
+      <span className="visually-hidden">{t.cartCount(count)}</span>
     </Link>
   );
 }

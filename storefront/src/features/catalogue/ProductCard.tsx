@@ -35,6 +35,8 @@ export function ProductCard({
           version={image.hash ?? image.fileHash}
           sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
           priority={priority}
+          // Catalogue pictures are light illustrations: a blurred preview would cost a request per card.
+          placeholder={false}
           fit="contain"
         />
       ) : null}

@@ -10,7 +10,7 @@ export const layoutMessages = defineMessages(
     searchPlaceholder: 'Croquettes chien, pâtée chat…',
     searchSubmit: 'Rechercher',
     account: 'Mon compte',
-    cart: (count: number) => (count === 0 ? 'Panier, vide' : `Panier, ${count} article${count > 1 ? 's' : ''}`),
+    cartCount: (count: number) => (count === 0 ? ', vide' : `, ${count} article${count > 1 ? 's' : ''}`),
     cartShort: 'Panier',
     switcherTitle: 'Pays et langue',
     country: 'Pays',
@@ -34,8 +34,7 @@ export const layoutMessages = defineMessages(
     searchPlaceholder: 'Hondenbrokken, kattenvoer…',
     searchSubmit: 'Zoeken',
     account: 'Mijn account',
-    cart: (count: number) =>
-      count === 0 ? 'Winkelmand, leeg' : `Winkelmand, ${count} artikel${count > 1 ? 'en' : ''}`,
+    cartCount: (count: number) => (count === 0 ? ', leeg' : `, ${count} artikel${count > 1 ? 'en' : ''}`),
     cartShort: 'Winkelmand',
     switcherTitle: 'Land en taal',
     country: 'Land',
