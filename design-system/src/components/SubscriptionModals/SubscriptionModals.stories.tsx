@@ -184,6 +184,58 @@ export const CancellationRequest: Story = {
   },
 };
 
+/** Left open so axe also checks each dialog's open state (the stories above close theirs). */
+export const OpenStates: Story = {
+  render: (args) => (
+    <ChangeShippingDateDialog
+      defaultOpen
+      currentDate="2026-03-20"
+      minDate="2026-03-10"
+      maxDate="2026-06-30"
+      nextShipmentOnly
+      onConfirm={args.onConfirm as (date: string) => unknown}
+    />
+  ),
+  play: async () => {
+    const dialog = await screen().findByRole('dialog', { name: 'Modifier la date de la prochaine expédition' });
+    await visible(within(dialog).getByRole('button', { name: 'Valider' }));
+  },
+};
+
+export const ChangePaymentOpen: Story = {
+  render: (args) => (
+    <ChangeScopeDialog
+      defaultOpen
+      change="payment"
+      summary={<p>Visa se terminant par 4242</p>}
+      onConfirm={args.onConfirm as (scope: string) => unknown}
+    />
+  ),
+  play: async () => {
+    const dialog = await screen().findByRole('dialog', { name: 'Changer le moyen de paiement' });
+    await expect(within(dialog).getByRole('radio', { name: /Ma prochaine commande uniquement/ })).not.toBeChecked();
+  },
+};
+
+export const LockedOpen: Story = {
+  render: () => <DraftLockedDialog defaultOpen contactHref="/nous-contacter/" />,
+  play: async () => {
+    const dialog = await screen().findByRole('dialog', { name: 'Commande en préparation' });
+    await visible(within(dialog).getByRole('link', { name: 'Contacter le service client' }));
+  },
+};
+
+/** The cancellation form with both errors showing, left open for axe. */
+export const CancellationErrors: Story = {
+  render: (args) => <CancellationRequestDialog defaultOpen onSubmit={args.onConfirm as (values: unknown) => unknown} />,
+  play: async () => {
+    const dialog = await screen().findByRole('dialog', { name: 'Demander la résiliation' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Envoyer ma demande' }));
+    await visible(await within(dialog).findByText('Merci de choisir une raison.'));
+    await expect(within(dialog).getByRole('combobox', { name: /Motif/ })).toHaveFocus();
+  },
+};
+
 export const Dutch: Story = {
   globals: { locale: 'nl' },
   render: () => <ShipNowDialog defaultOpen onConfirm={() => undefined} />,
