@@ -6,6 +6,7 @@ import { useMessages } from '../../lib/i18n/messages.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 import { toPublicPath } from '../../lib/i18n/routes-table.ts';
 import { animalCategorySlugs } from '../catalogue/animal-categories.ts';
+import { CrossSellSuggestions } from '../catalogue/CrossSellSuggestions.tsx';
 import { CartActionError } from './cart-controller.ts';
 import { CartLineRow, type CartLineActions } from './CartLineRow.tsx';
 import { CartTotals } from './CartTotals.tsx';
@@ -84,6 +85,7 @@ export function CartView() {
           </aside>
         </div>
       )}
+      {cart && cart.items.length ? <CrossSellSuggestions title={t.upsellsTitle} /> : null}
     </>
   );
 }

@@ -97,3 +97,28 @@ globalStyle('.notice__close', {
   fontSize: vars.text.large.mobile.fontSize,
   cursor: 'pointer',
 });
+
+globalStyle('.mini-cart', { position: 'relative' });
+globalStyle('.mini-cart summary', { cursor: 'pointer', listStyle: 'none', color: vars.colour.text.link });
+globalStyle('.mini-cart summary::-webkit-details-marker', { display: 'none' });
+globalStyle('.mini-cart__panel', {
+  position: 'absolute',
+  right: 0,
+  zIndex: 15,
+  width: 'min(90vw, 360px)',
+  display: 'grid',
+  gap: vars.space.small,
+  padding: vars.space.medium,
+  borderRadius: vars.radius.standard,
+  background: vars.colour.surface.raised,
+  boxShadow: vars.elevation.large,
+});
+globalStyle('.mini-cart__title', { margin: 0, fontWeight: vars.font.weight.strong });
+globalStyle('.mini-cart__lines', { listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.xsmall });
+globalStyle('.mini-cart__lines li, .mini-cart__total', {
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  margin: 0,
+});
+globalStyle('.mini-cart__total', { fontWeight: vars.font.weight.strong });

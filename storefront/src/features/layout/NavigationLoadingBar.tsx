@@ -1,15 +1,8 @@
+import { LoadingBar } from '@gamelle/design-system/components/LoadingBar/LoadingBar.tsx';
 import { useRouterState } from '@tanstack/react-router';
 
-/** Thin progress bar while the router loads the next page (spec §2: loading bar during page changes). */
-export function NavigationLoadingBar({ label }: { label: string }) {
+/** The design system's loading bar while the router loads the next page (spec §2, timings of spec §9). */
+export function NavigationLoadingBar() {
   const loading = useRouterState({ select: (s) => s.status === 'pending' });
-  return (
-    <div
-      className="loading-bar"
-      data-loading={loading || undefined}
-      role="progressbar"
-      aria-label={label}
-      aria-hidden={!loading}
-    />
-  );
+  return <LoadingBar loading={loading} />;
 }

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useMessages } from '../../lib/i18n/messages.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 import { toPublicPath } from '../../lib/i18n/routes-table.ts';
-import { CartLink } from '../cart/CartLink.tsx';
+import { MiniCart } from '../cart/MiniCart.tsx';
 import { HeaderMenu } from '../content/HeaderMenu.tsx';
 import { NavigationLoadingBar } from './NavigationLoadingBar.tsx';
 import { LocaleSwitcher } from './LocaleSwitcher.tsx';
@@ -15,7 +15,7 @@ export function SiteHeader() {
   const searchId = useId();
   return (
     <header className="site-header">
-      <NavigationLoadingBar label={t.loading} />
+      <NavigationLoadingBar />
       <div className="site-header__banner" id="top-header-banner" />
       <div className="site-header__bar">
         <Link to="/" className="site-header__logo" aria-label={t.home}>
@@ -37,7 +37,7 @@ export function SiteHeader() {
           <a href={toPublicPath('/connexion/', locale)} className="site-header__tool">
             {t.account}
           </a>
-          <CartLink />
+          <MiniCart />
         </nav>
       </div>
       <HeaderMenu label={t.mainMenu} allLabel={t.menuAll} />

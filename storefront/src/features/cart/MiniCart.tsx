@@ -1,0 +1,61 @@
+import { Link } from '@tanstack/react-router';
+import './cart.css.ts';
+import { useId } from 'react';
+import { useMessages } from '../../lib/i18n/messages.ts';
+import { layoutMessages } from '../layout/messages.ts';
+import { cartMessages } from './messages.ts';
+import { Money } from './Money.tsx';
+import { cartCount } from './optimistic-cart.ts';
+import { useCart } from './use-cart.ts';
+
+/**
+ * The header's cart entry and mini-cart: the count, and on demand a summary of the lines and the total with a
+ * way to the cart page. A `<details>` disclosure: keyboard and screen-reader friendly, and it opens without
+ * JavaScript.
+ */
+export function MiniCart() {
+  const t = useMessages(cartMessages);
+  const layout = useMessages(layoutMessages);
+  const id = useId();
+  const { data: cart } = useCart();
+  const count = cartCount(cart);
+  return (
+    <details className="mini-cart">
+      <summary className="site-header__tool site-header__cart">
+        {layout.cartShort}
+        <span className="site-header__cart-count" aria-hidden="true" data-testid="cart-count">
+          {count}
+        </span>
+        {/* The visible name starts the accessible one (WCAG 2.5.3), the count is spelled out after it. */}
+        <span className="visually-hidden">{layout.cartCount(count)}</span>
+      </summary>
+      <div className="mini-cart__panel" aria-labelledby={id}>
+        <p id={id} className="mini-cart__title">
+          {t.miniCartTitle}
+        </p>
+        {cart && cart.items.length ? (
+          <>
+            <ul className="mini-cart__lines">
+              {cart.items.map((item) => (
+                <li key={item.id}>
+                  <span>
+                    {item.quantity} × {item.productName} ({item.variantName})
+                  </span>
+                  <Money cents={item.total} />
+                </li>
+              ))}
+            </ul>
+            <p className="mini-cart__total">
+              <span>{t.total}</span> <Money cents={cart.total} />
+            </p>
+          </>
+        ) : (
+          <p>{t.empty}</p>
+        )}
+        <Link to="/panier/" className="button button--small">
+          {t.miniCartOpen}
+        </Link>
+      </div>
+    </details>
+  );
+}
