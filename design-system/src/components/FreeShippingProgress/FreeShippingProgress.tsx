@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useLocale, useMessages } from '../../i18n/LocaleProvider.tsx';
 import { formatPrice } from '../Price/formatPrice.ts';
 import { Text } from '../Text/Text.tsx';
@@ -16,7 +15,6 @@ export interface FreeShippingProgressProps {
 export function FreeShippingProgress({ totalCents, thresholdCents }: FreeShippingProgressProps) {
   const t = useMessages(freeShippingProgressMessages);
   const locale = useLocale();
-  const messageId = useId();
   const threshold = Math.max(0, thresholdCents);
   const reached = totalCents >= threshold;
   const progress = threshold === 0 ? 1 : Math.min(1, Math.max(0, totalCents) / threshold);
@@ -25,14 +23,14 @@ export function FreeShippingProgress({ totalCents, thresholdCents }: FreeShippin
     : t('remaining', { amount: formatPrice(threshold - Math.max(0, totalCents), locale) ?? '' });
   return (
     <div data-reached={reached || undefined}>
-      <Text as="p" id={messageId} weight="medium" tone={reached ? 'positive' : 'standard'}>
+      {/* The bar's value text repeats this sentence, so it is not also its description. */}
+      <Text as="p" weight="medium" tone={reached ? 'positive' : 'standard'}>
         {message}
       </Text>
       <div
         className={styles.track}
         role="progressbar"
         aria-label={t('name')}
-        aria-describedby={messageId}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.round(progress * 100)}
