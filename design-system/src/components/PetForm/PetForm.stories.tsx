@@ -67,6 +67,30 @@ export const ValidSubmit: Story = {
   },
 };
 
+/** The breed is searched as typed; the pinned crossbreed choice also sets the crossbreed flag. */
+export const Breed: Story = {
+  args: { defaultValues: { ...dog, breed: '' } },
+  play: async ({ canvas, args }) => {
+    const breed = canvas.getByRole('combobox', { name: /Race/ });
+    await userEvent.click(breed);
+    await userEvent.keyboard('bea');
+    const list = await within(document.body).findByRole('listbox');
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Croisé ou sans race', 'Beagle']),
+    );
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(breed).toHaveValue('Croisé ou sans race');
+    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ breed: 'crossbreed', crossbreed: true })),
+    );
+  },
+};
+
 /** The account form refuses 13 kg and more for a cat, with the cat message. */
 export const CatTooHeavy: Story = {
   args: { defaultValues: { ...dog, type: 'cat', weight: '14' } },
