@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createApi, openDatabase } from '@gamelle/server';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const serverEntry = join(here, 'dist/server/server.js');
@@ -25,6 +26,8 @@ const hostname = process.env.HOST ?? '127.0.0.1';
 const db = openDatabase();
 
 const app = new Hono();
+// Text (HTML, JSON, JS, CSS, SVG) travels gzipped: a mobile first load is mostly bytes on the wire.
+app.use('*', compress());
 app.route('/api', createApi({ db }));
 app.use(
   '/assets/*',

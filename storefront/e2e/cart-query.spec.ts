@@ -26,6 +26,6 @@ test.describe('cart actions in the URL', () => {
     await page.goto('/panier/?variantId=1234567');
     await expect(page.getByText(/chaque code produit doit compter exactement 8 chiffres/)).toBeVisible();
     await expect(page).toHaveURL(/\/panier\/$/);
-    await expect(page.getByText('Votre panier est vide.')).toBeVisible();
+    await expect(page.locator('main').getByText('Votre panier est vide.')).toBeVisible();
   });
 });

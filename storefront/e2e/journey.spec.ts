@@ -73,7 +73,7 @@ for (const locale of ['fr', 'nl'] as const) {
 
     await page.locator('.mini-cart summary').click();
     await expect(page.locator('.mini-cart__lines li')).toHaveCount(1);
-    await page.getByRole('link', { name: w.openCart }).click();
+    await page.locator('.mini-cart').getByRole('link', { name: w.openCart }).click();
     await expect(page).toHaveURL(w.cartPath);
     const quantity = page.getByRole('spinbutton', { name: w.line });
     await expect(quantity).toHaveValue('2');
@@ -100,10 +100,10 @@ for (const locale of ['fr', 'nl'] as const) {
     await expect(page.getByLabel(w.coupon)).toBeVisible();
 
     await page.getByRole('button', { name: w.remove }).click();
-    await expect(page.getByText(w.empty)).toBeVisible();
+    await expect(page.locator('main').getByText(w.empty)).toBeVisible();
     await expect(page.getByTestId('cart-count')).toHaveText('0');
     await page.reload();
-    await expect(page.getByText(w.empty)).toBeVisible();
+    await expect(page.locator('main').getByText(w.empty)).toBeVisible();
   });
 }
 

@@ -7,7 +7,7 @@ import { localeOf } from '../../lib/i18n/use-locale.ts';
 import { pageSeo, type PageSeo } from '../../lib/seo/head.ts';
 import { contentApi } from '../catalogue/content-api.ts';
 import { catalogueQueries } from '../catalogue/queries.ts';
-import { selectedVariant } from './ProductPage.tsx';
+import { selectedVariant } from './selected-variant.ts';
 
 export type ProductLoad =
   | { kind: 'found'; seo: PageSeo }

@@ -1,7 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { catalogueQueries } from '../../../features/catalogue/queries.ts';
-import { ProductPage, selectedVariant } from '../../../features/product/ProductPage.tsx';
+import { ProductPage } from '../../../features/product/ProductPage.tsx';
+import { selectedVariant } from '../../../features/product/selected-variant.ts';
 import { productLoad } from '../../../features/product/product-load.ts';
 import { useLocale } from '../../../lib/i18n/use-locale.ts';
 import { seoHead } from '../../../lib/seo/head.ts';
