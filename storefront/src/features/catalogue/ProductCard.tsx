@@ -55,12 +55,21 @@ export function ProductCard({
   );
 }
 
-export function ProductGrid({ products, label }: { products: readonly ProductSummary[]; label?: string }) {
+export function ProductGrid({
+  products,
+  label,
+  headingLevel = 3,
+}: {
+  products: readonly ProductSummary[];
+  label?: string;
+  /** 2 when the grid sits right under the page's h1 (a category), 3 under a section's h2. */
+  headingLevel?: 2 | 3;
+}) {
   return (
     <ul className="grid product-grid" aria-label={label}>
       {products.map((product, index) => (
         <li key={product.sku}>
-          <ProductCard product={product} priority={index < 2} />
+          <ProductCard product={product} priority={index < 2} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>
