@@ -82,7 +82,7 @@ export default defineConfig({
   },
   projects: [
     ...(suites.has('storybook')
-      ? [{ name: 'storybook', testMatch: ['storybook-*.spec.ts', 'gate.spec.ts'], use: { baseURL: storybookURL } }]
+      ? [{ name: 'storybook', testMatch: ['storybook.spec.ts', 'gate.spec.ts'], use: { baseURL: storybookURL } }]
       : []),
     ...(suites.has('storefront')
       ? [{ name: 'storefront', testMatch: 'storefront-*.spec.ts', use: { baseURL: storefrontURL } }]

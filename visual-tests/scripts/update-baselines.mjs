@@ -7,7 +7,8 @@ import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { baselineDir, visualRoot } from '../src/paths.ts';
 
-const extraArgs = process.argv.slice(2);
+// `pnpm run update -- -g X` passes the `--` through: Playwright would then ignore what follows it.
+const extraArgs = process.argv.slice(2).filter((arg, i) => !(i === 0 && arg === '--'));
 const started = Date.now();
 const result = spawnSync(
   'pnpm',

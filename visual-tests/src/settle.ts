@@ -2,11 +2,47 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * Waits until a page can be photographed twice with the same result: no animation or transition running, no
- * blinking caret, every font and image loaded, the network quiet. Playwright's own `animations: 'disabled'`
- * only finishes CSS animations at the moment of the shot; this also stops the ones a component starts later.
+ * blinking caret, every font and shown image loaded, the network quiet. Playwright's own
+ * `animations: 'disabled'` only finishes CSS animations at the moment of the shot; this also stops the ones a
+ * component starts later.
  */
-export async function settle(page: Page): Promise<void> {
+export async function settle(page: Page, { network = true } = {}): Promise<void> {
   await page.addStyleTag({ content: freezeCss });
+  await waitForFontsAndImages(page);
+  // Data a page fetches after its first render (the API on the shop's pages). It costs half a second of
+  // silence at least, so stories skip it: Storybook has already run their loaders (MSW) before `finished`.
+  if (network) await page.waitForLoadState('networkidle');
+  await nextPaint(page);
+}
+
+/** After a viewport change: another breakpoint may show other images (`<picture>`, `srcset`). */
+export async function afterResize(page: Page): Promise<void> {
+  await nextPaint(page);
+  await waitForFontsAndImages(page);
+  await nextPaint(page);
+}
+
+/** Waits for Storybook to finish rendering the story (loaders, render and play function), then settles. */
+export async function settleStory(page: Page): Promise<void> {
+  const phase = await page
+    .waitForFunction(
+      () => {
+        const preview = (window as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
+          .__STORYBOOK_PREVIEW__;
+        const current = preview?.currentRender?.phase;
+        // Storybook 10 ends a render on `finished` (after the play function); older versions said `completed`.
+        return current && ['finished', 'completed', 'errored', 'aborted'].includes(current) ? current : null;
+      },
+      undefined,
+      { timeout: 15_000 },
+    )
+    .then((handle) => handle.jsonValue());
+  expect(['finished', 'completed'], 'the story rendered without an error').toContain(phase);
+  await expect(page.locator('body'), 'Storybook shows no error screen').not.toHaveClass(/sb-show-errordisplay/);
+  await settle(page, { network: false });
+}
+
+async function waitForFontsAndImages(page: Page): Promise<void> {
   const pending = await page.evaluate(async () => {
     await document.fonts.ready;
     // Lazy images below the fold would load or not depending on timing: ask for all of them now. (Scrolling
@@ -28,30 +64,11 @@ export async function settle(page: Page): Promise<void> {
     return shown.filter((img) => !img.complete).map((img) => img.currentSrc || img.src);
   });
   expect(pending, 'images still loading after 10 s').toEqual([]);
-  // Data a component fetches after its first render (MSW in stories, the API on the shop's pages).
-  await page.waitForLoadState('networkidle');
-  // Two frames: the layout and paint that follow the last font, image or response.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
-/** Waits for Storybook to finish rendering the story (loaders, render and play function), then settles. */
-export async function settleStory(page: Page): Promise<void> {
-  const phase = await page
-    .waitForFunction(
-      () => {
-        const preview = (window as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
-          .__STORYBOOK_PREVIEW__;
-        const current = preview?.currentRender?.phase;
-        // Storybook 10 ends a render on `finished` (after the play function); older versions said `completed`.
-        return current && ['finished', 'completed', 'errored', 'aborted'].includes(current) ? current : null;
-      },
-      undefined,
-      { timeout: 15_000 },
-    )
-    .then((handle) => handle.jsonValue());
-  expect(['finished', 'completed'], 'the story rendered without an error').toContain(phase);
-  await expect(page.locator('body'), 'Storybook shows no error screen').not.toHaveClass(/sb-show-errordisplay/);
-  await settle(page);
+/** Two frames: the layout and paint that follow the last font, image, response or viewport change. */
+async function nextPaint(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
 const freezeCss = `
