@@ -1,5 +1,5 @@
 import type { Page } from '@gamelle/contract/content/page';
-import { Markdown } from '@gamelle/design-system/components/Markdown/Markdown.tsx';
+import { LazyMarkdown as Markdown } from '../../lib/lazy-markdown.tsx';
 import { Link } from '@tanstack/react-router';
 import { useMessages } from '../../lib/i18n/messages.ts';
 import { contentMessages } from './messages.ts';

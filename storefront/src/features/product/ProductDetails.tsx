@@ -1,5 +1,5 @@
 import type { ProductFull } from '@gamelle/contract/content/product';
-import { Markdown } from '@gamelle/design-system/components/Markdown/Markdown.tsx';
+import { LazyMarkdown as Markdown } from '../../lib/lazy-markdown.tsx';
 import { useMessages } from '../../lib/i18n/messages.ts';
 import { languageTag } from '../../lib/i18n/locales.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';

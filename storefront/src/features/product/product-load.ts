@@ -46,9 +46,14 @@ export async function productLoad(
 
   const other: Locale = locale === 'fr' ? 'nl' : 'fr';
   const category = product.categories?.find((c) => c.includes('/')) ?? product.categories?.[0];
+  // The same-category suggestions are secondary: fetched alongside, awaited only for the server render, so a
+  // click from a listing shows the product as soon as the product itself has arrived.
+  const suggestions = category
+    ? queryClient.prefetchQuery(catalogueQueries.sameCategory(category, locale, product.sku))
+    : Promise.resolve();
   const [twin] = await Promise.all([
     queryClient.ensureQueryData(catalogueQueries.productSlugBySku(product.sku, other)).catch(() => null),
-    category ? queryClient.prefetchQuery(catalogueQueries.sameCategory(category, locale, product.sku)) : undefined,
+    typeof window === 'undefined' ? suggestions : undefined,
   ]);
   const twinPath = twin
     ? toPublicPath(isSample ? `/produits/echantillons/${twin.slug}/` : `/produits/${twin.slug}/`, other)
