@@ -1,8 +1,8 @@
 import { DEFAULT_DELIVERY_FREQUENCY } from '@gamelle/contract/constants/frequencies';
 import type { CartItem } from '@gamelle/contract/shop/cart';
+import { Counter } from '@gamelle/design-system/components/Counter/Counter.tsx';
 import { useId } from 'react';
 import { useMessages } from '../../lib/i18n/messages.ts';
-import { Counter } from './Counter.tsx';
 import { FrequencySelect } from './FrequencySelect.tsx';
 import { cartMessages } from './messages.ts';
 import { Money } from './Money.tsx';
@@ -38,7 +38,8 @@ export function CartLineRow({ item, actions }: { item: CartItem; actions: CartLi
       </div>
       <Counter
         id={`${id}-quantity`}
-        label={t.quantity(product)}
+        productName={product}
+        min={1}
         value={item.quantity}
         onChange={(quantity) => actions.setQuantity(item.id, quantity)}
       />

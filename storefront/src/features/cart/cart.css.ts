@@ -1,4 +1,4 @@
-// Layout of the cart page, mini-cart and the storefront-local counter and free-shipping bar.
+// Layout of the cart page, mini-cart and the storefront-local free-shipping bar.
 import { vars } from '@gamelle/design-system';
 import { globalStyle } from '@vanilla-extract/css';
 
@@ -55,20 +55,6 @@ globalStyle('.coupon', { display: 'grid', gap: vars.space.xsmall });
 globalStyle('.coupon__row', { display: 'flex', gap: vars.space.xsmall });
 globalStyle('.coupon__row input', { flex: 1, minWidth: 0 });
 globalStyle('.field-error', { color: vars.colour.tone.critical.foreground, margin: 0 });
-
-globalStyle('.counter', { display: 'inline-flex', alignItems: 'stretch' });
-globalStyle('.counter__button', {
-  minWidth: vars.touchTarget,
-  minHeight: vars.touchTarget,
-  border: `1px solid ${vars.colour.border.field}`,
-  background: vars.colour.surface.raised,
-  color: vars.colour.text.standard,
-  font: 'inherit',
-  fontWeight: vars.font.weight.strong,
-  cursor: 'pointer',
-});
-globalStyle('.counter__button:disabled', { color: vars.colour.text.secondary, cursor: 'not-allowed' });
-globalStyle('.counter__input', { width: '3.5em', textAlign: 'center', borderRadius: 0 });
 
 globalStyle('.free-shipping p', { margin: `0 0 ${vars.space.xxsmall}` });
 globalStyle('.free-shipping__track', {

@@ -1,12 +1,12 @@
 import { DEFAULT_DELIVERY_FREQUENCY } from '@gamelle/contract/constants/frequencies';
 import type { ProductSummary, ProductVariant } from '@gamelle/contract/content/product';
+import { Counter } from '@gamelle/design-system/components/Counter/Counter.tsx';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useMessages } from '../../lib/i18n/messages.ts';
 import { languageTag } from '../../lib/i18n/locales.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 import { CartActionError } from '../cart/cart-controller.ts';
-import { Counter } from '../cart/Counter.tsx';
 import { FrequencySelect } from '../cart/FrequencySelect.tsx';
 import { Money, useFormatMoney } from '../cart/Money.tsx';
 import { useCartActions } from '../cart/use-cart.ts';
@@ -22,7 +22,7 @@ export function BuyBox({
   variant,
   sourceItemList,
 }: {
-  product: Pick<ProductSummary, 'slug' | 'variants' | 'unit'>;
+  product: Pick<ProductSummary, 'name' | 'slug' | 'variants' | 'unit'>;
   variant: ProductVariant;
   sourceItemList: string;
 }) {
@@ -113,7 +113,7 @@ export function BuyBox({
             ) : null}
           </fieldset>
           <div className="buy-box__actions">
-            <Counter id={`${id}-quantity`} label={t.quantity} value={quantity} onChange={setQuantity} />
+            <Counter id={`${id}-quantity`} productName={product.name} min={1} value={quantity} onChange={setQuantity} />
             <button type="button" className="button" onClick={() => void add()} aria-busy={pending || undefined}>
               {pending ? t.adding : t.addToCart}
             </button>
