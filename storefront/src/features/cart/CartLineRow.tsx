@@ -1,9 +1,9 @@
-import { DEFAULT_DELIVERY_FREQUENCY } from '@gamelle/contract/constants/frequencies';
+import { DEFAULT_DELIVERY_FREQUENCY, isDeliveryFrequencyCode } from '@gamelle/contract/constants/frequencies';
 import type { CartItem } from '@gamelle/contract/shop/cart';
 import { Counter } from '@gamelle/design-system/components/Counter/Counter.tsx';
+import { FrequencySelect } from '@gamelle/design-system/components/FrequencySelect/FrequencySelect.tsx';
 import { useId } from 'react';
 import { useMessages } from '../../lib/i18n/messages.ts';
-import { FrequencySelect } from './FrequencySelect.tsx';
 import { cartMessages } from './messages.ts';
 import { Money } from './Money.tsx';
 
@@ -67,7 +67,11 @@ export function CartLineRow({ item, actions }: { item: CartItem; actions: CartLi
           <FrequencySelect
             id={`${id}-frequency`}
             label={t.frequency}
-            value={item.subscriptionInterval ?? DEFAULT_DELIVERY_FREQUENCY}
+            value={
+              isDeliveryFrequencyCode(item.subscriptionInterval)
+                ? item.subscriptionInterval
+                : DEFAULT_DELIVERY_FREQUENCY
+            }
             onChange={(code) => actions.setSubscription(item.id, code)}
           />
         ) : null}

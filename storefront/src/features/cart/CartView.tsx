@@ -1,4 +1,5 @@
 import type { Cart } from '@gamelle/contract/shop/cart';
+import { FreeShippingProgress } from '@gamelle/design-system/components/FreeShippingProgress/FreeShippingProgress.tsx';
 import './cart.css.ts';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -11,7 +12,6 @@ import { CartActionError } from './cart-controller.ts';
 import { CartLineRow, type CartLineActions } from './CartLineRow.tsx';
 import { CartTotals } from './CartTotals.tsx';
 import { CouponForm } from './CouponForm.tsx';
-import { FreeShippingProgress } from './FreeShippingProgress.tsx';
 import { cartMessages } from './messages.ts';
 import { useCart, useCartActions } from './use-cart.ts';
 
@@ -68,8 +68,8 @@ export function CartView() {
           <aside className="cart__summary">
             {(cart as CartWithShipping).freeShippingThreshold !== undefined ? (
               <FreeShippingProgress
-                itemsTotal={cart.itemsTotal - cart.orderPromotionTotal}
-                threshold={(cart as CartWithShipping).freeShippingThreshold!}
+                totalCents={cart.itemsTotal - cart.orderPromotionTotal}
+                thresholdCents={(cart as CartWithShipping).freeShippingThreshold!}
               />
             ) : null}
             <CouponForm

@@ -1,4 +1,4 @@
-// Layout of the cart page, mini-cart and the storefront-local free-shipping bar.
+// Layout of the cart page and the mini-cart.
 import { vars } from '@gamelle/design-system';
 import { globalStyle } from '@vanilla-extract/css';
 
@@ -55,16 +55,6 @@ globalStyle('.coupon', { display: 'grid', gap: vars.space.xsmall });
 globalStyle('.coupon__row', { display: 'flex', gap: vars.space.xsmall });
 globalStyle('.coupon__row input', { flex: 1, minWidth: 0 });
 globalStyle('.field-error', { color: vars.colour.tone.critical.foreground, margin: 0 });
-
-globalStyle('.free-shipping p', { margin: `0 0 ${vars.space.xxsmall}` });
-globalStyle('.free-shipping__track', {
-  height: 8,
-  borderRadius: vars.radius.full,
-  background: vars.colour.surface.raised,
-  border: `1px solid ${vars.colour.border.field}`,
-  overflow: 'hidden',
-});
-globalStyle('.free-shipping__fill', { height: '100%', background: vars.colour.tone.positive.backgroundStrong });
 
 globalStyle('.page-notice', {
   display: 'flex',

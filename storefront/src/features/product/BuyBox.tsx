@@ -1,13 +1,13 @@
-import { DEFAULT_DELIVERY_FREQUENCY } from '@gamelle/contract/constants/frequencies';
+import { DEFAULT_DELIVERY_FREQUENCY, type DeliveryFrequencyCode } from '@gamelle/contract/constants/frequencies';
 import type { ProductSummary, ProductVariant } from '@gamelle/contract/content/product';
 import { Counter } from '@gamelle/design-system/components/Counter/Counter.tsx';
+import { FrequencySelect } from '@gamelle/design-system/components/FrequencySelect/FrequencySelect.tsx';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useMessages } from '../../lib/i18n/messages.ts';
 import { languageTag } from '../../lib/i18n/locales.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 import { CartActionError } from '../cart/cart-controller.ts';
-import { FrequencySelect } from '../cart/FrequencySelect.tsx';
 import { Money, useFormatMoney } from '../cart/Money.tsx';
 import { useCartActions } from '../cart/use-cart.ts';
 import { catalogueMessages } from '../catalogue/messages.ts';
@@ -33,7 +33,7 @@ export function BuyBox({
   const cart = useCartActions();
   const [quantity, setQuantity] = useState(1);
   const [subscribed, setSubscribed] = useState(false);
-  const [frequency, setFrequency] = useState<number>(DEFAULT_DELIVERY_FREQUENCY);
+  const [frequency, setFrequency] = useState<DeliveryFrequencyCode>(DEFAULT_DELIVERY_FREQUENCY);
   const [status, setStatus] = useState<{ tone: 'positive' | 'critical'; text: string } | null>(null);
   const [pending, setPending] = useState(false);
   const formats = product.variants.filter((v) => v.show_variant);
