@@ -26,25 +26,6 @@ globalStyle('.breadcrumb', {
   padding: 0,
 });
 globalStyle('.breadcrumb li + li::before', { content: '"›"', marginRight: vars.space.xsmall });
-globalStyle('.product-card', {
-  display: 'grid',
-  gap: vars.space.xsmall,
-  position: 'relative',
-  height: '100%',
-  padding: vars.space.small,
-  borderRadius: vars.radius.standard,
-  background: vars.colour.surface.raised,
-  border: `1px solid ${vars.colour.border.subtle}`,
-});
-globalStyle('.product-card__name', {
-  fontSize: vars.text.standard.mobile.fontSize,
-  lineHeight: vars.text.standard.mobile.lineHeight,
-  margin: 0,
-});
-globalStyle('.product-card__link', { color: vars.colour.text.standard, textDecoration: 'none' });
-// The whole card is the link's target area.
-globalStyle('.product-card__link::after', { content: '""', position: 'absolute', inset: 0 });
-globalStyle('.product-card__price', { margin: 0, fontWeight: vars.font.weight.strong });
 globalStyle('.listing-controls', { display: 'grid', gap: vars.space.medium, margin: `${vars.space.medium} 0` });
 globalStyle('.facets', { border: 0, padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.large });
 globalStyle('.facets > legend', { fontWeight: vars.font.weight.strong, marginBottom: vars.space.xsmall });

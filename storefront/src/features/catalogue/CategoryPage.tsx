@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useMessages } from '../../lib/i18n/messages.ts';
 import { filterCodes, toggleFilter, type CategorySearch, type FilterCode } from './category-search.ts';
 import { catalogueMessages } from './messages.ts';
-import { ProductGrid } from './ProductCard.tsx';
+import { ProductGrid } from './ProductGrid.tsx';
 
 const isFilterCode = (code: string): code is FilterCode => (filterCodes as readonly string[]).includes(code);
 

@@ -2,7 +2,7 @@ import { crossSellKey } from '@gamelle/contract/paths';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
-import { ProductGrid } from './ProductCard.tsx';
+import { ProductGrid } from './ProductGrid.tsx';
 import { catalogueQueries } from './queries.ts';
 
 /** Suggestions of the generic cross-sell list (error pages, cart upsells); nothing when it cannot be read. */

@@ -2,7 +2,6 @@ import { defineMessages } from '../../lib/i18n/messages.ts';
 
 export const catalogueMessages = defineMessages(
   {
-    from: 'à partir de',
     perUnit: (price: string, unit: string) => `soit ${price} / ${unit}`,
     products: (count: number) => (count === 1 ? '1 produit' : `${count} produits`),
     sortLabel: 'Trier par',
@@ -61,7 +60,6 @@ export const catalogueMessages = defineMessages(
     genericError: 'Une erreur est survenue',
   },
   {
-    from: 'vanaf',
     perUnit: (price: string, unit: string) => `of ${price} / ${unit}`,
     products: (count: number) => (count === 1 ? '1 product' : `${count} producten`),
     sortLabel: 'Sorteren op',

@@ -7,7 +7,7 @@ import { useMessages } from '../../lib/i18n/messages.ts';
 import { toPublicPath } from '../../lib/i18n/routes-table.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 import { useFormatMoney } from '../cart/Money.tsx';
-import { ProductGrid } from '../catalogue/ProductCard.tsx';
+import { ProductGrid } from '../catalogue/ProductGrid.tsx';
 import { catalogueQueries } from '../catalogue/queries.ts';
 import { HeroCarousel } from './HeroCarousel.tsx';
 import type { HomeContent } from './home-content.ts';

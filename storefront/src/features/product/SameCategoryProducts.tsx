@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useMessages } from '../../lib/i18n/messages.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 import { catalogueMessages } from '../catalogue/messages.ts';
-import { ProductGrid } from '../catalogue/ProductCard.tsx';
+import { ProductGrid } from '../catalogue/ProductGrid.tsx';
 import { catalogueQueries } from '../catalogue/queries.ts';
 
 /** Cross-sell: other products of the product's category, the product itself left out by the API. */

@@ -1,0 +1,80 @@
+import type { ProductSummary } from '@gamelle/contract/content/product';
+import { ProductCard } from '@gamelle/design-system/components/ProductCard/ProductCard.tsx';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { toPublicPath } from '../../lib/i18n/routes-table.ts';
+import { useLocale } from '../../lib/i18n/use-locale.ts';
+
+/** A listing of products as the design system's cards, each showing its cheapest shown format. */
+export function ProductGrid({
+  products,
+  label,
+  headingLevel = 3,
+}: {
+  products: readonly ProductSummary[];
+  label?: string;
+  /** 2 when the grid sits right under the page's h1 (a category), 3 under a section's h2. */
+  headingLevel?: 2 | 3;
+}) {
+  const locale = useLocale();
+  const list = useRef<HTMLUListElement>(null);
+  const navigate = useNavigate();
+  const hrefOf = (slug: string) => toPublicPath(`/produits/${slug}/`, locale);
+  const slugByHref = new Map(products.map((product) => [hrefOf(product.slug), product.slug]));
+  const latest = useRef({ slugByHref, navigate });
+  latest.current = { slugByHref, navigate };
+
+  useEffect(() => {
+    // The card's link is a plain anchor: once hydrated, a plain click becomes a client navigation (no reload,
+    // the page stays interactive), the way the router's own links behave. New-tab clicks keep the anchor.
+    const element = list.current;
+    if (!element) return;
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const href = (event.target as Element).closest('a')?.getAttribute('href');
+      const slug = href ? latest.current.slugByHref.get(href) : undefined;
+      if (!slug) return;
+      event.preventDefault();
+      void latest.current.navigate({ to: '/produits/$product/{-$format}/', params: { product: slug } });
+    };
+    element.addEventListener('click', onClick);
+    return () => element.removeEventListener('click', onClick);
+  }, []);
+
+  return (
+    <ul className="grid product-grid" aria-label={label} ref={list}>
+      {products.map((product, index) => {
+        const shown = product.variants.filter((v) => v.show_variant);
+        const cheapest = [...(shown.length ? shown : product.variants)].sort((a, b) => a.base_price - b.base_price)[0];
+        const image = product.images[0];
+        return (
+          // The test id sits on the item: the design system's card takes no data attributes.
+          <li key={product.sku} data-testid="product-card" data-sku={product.sku}>
+            <ProductCard
+              name={product.name}
+              href={hrefOf(product.slug)}
+              image={
+                image
+                  ? { src: image.url, alt: '', width: 320, height: 320, version: image.hash ?? image.fileHash }
+                  : // A product without a picture still gets a card (the shop's mark in its place).
+                    { src: '/favicon.svg', alt: '', width: 320, height: 320 }
+              }
+              formatLabel={cheapest?.name}
+              rating={
+                product.json_avis.count > 0
+                  ? { average: product.json_avis.average, count: product.json_avis.count }
+                  : undefined
+              }
+              priceCents={cheapest?.base_price ?? 0}
+              stockState={cheapest?.stock_state}
+              backOn={cheapest?.back_on}
+              headingLevel={headingLevel}
+              priority={index < 2}
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
