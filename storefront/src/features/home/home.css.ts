@@ -1,38 +1,24 @@
-// Layout of the home page and the storefront-local hero carousel.
+// Layout of the home page and its hero slides.
 import { vars } from '@gamelle/design-system';
 import { globalStyle } from '@vanilla-extract/css';
 
 globalStyle('.home', { display: 'grid', gap: vars.space.xlarge });
 globalStyle('.home__title', { margin: 0 });
 globalStyle('.hero', {
-  position: 'relative',
   borderRadius: vars.radius.large,
   overflow: 'hidden',
   background: vars.colour.surface.sunken,
 });
-globalStyle('.hero__controls', {
-  position: 'absolute',
-  top: vars.space.small,
-  right: vars.space.small,
-  zIndex: 1,
-  display: 'flex',
-  gap: vars.space.xxsmall,
-});
-globalStyle('.hero__control', {
-  minWidth: vars.touchTarget,
-  minHeight: vars.touchTarget,
-  padding: `0 ${vars.space.small}`,
-  border: 0,
-  borderRadius: vars.radius.full,
-  background: vars.colour.surface.raised,
-  color: vars.colour.text.standard,
-  font: 'inherit',
-  cursor: 'pointer',
-});
-globalStyle('.hero__slide', { display: 'grid' });
-globalStyle('.hero__slide[hidden]', { display: 'none' });
+// The carousel has a fixed height by breakpoint: the picture fills the slide and the text sits over it.
+globalStyle('.hero__slide', { position: 'relative', height: '100%', display: 'grid', alignItems: 'end' });
+globalStyle('.hero__media', { position: 'absolute', inset: 0 });
+globalStyle('.hero__media > *, .hero__media img', { width: '100%', height: '100%', objectFit: 'cover' });
 globalStyle('.hero__text', {
-  padding: vars.space.large,
+  position: 'relative',
+  margin: vars.space.small,
+  padding: vars.space.medium,
+  borderRadius: vars.radius.standard,
+  background: vars.colour.surface.raised,
   display: 'grid',
   gap: vars.space.small,
   justifyItems: 'start',
