@@ -50,6 +50,8 @@ export function LoadingBar({ loading, error = false, position = 'fixed', timing 
       data-position={position}
       data-visible={state.visible ? '' : undefined}
       data-error={state.error ? '' : undefined}
+      // Its progress depends on elapsed time: visual regression masks it rather than racing the clock.
+      data-visual-mask=""
       style={{ height: LOADING_BAR.heightPx }}
       role="progressbar"
       aria-label={t('label')}

@@ -88,7 +88,8 @@ export const Delete: Story = {
     await waitFor(() => expect(cancel).toHaveFocus());
     await expect(dialog).toHaveTextContent('Supprimer la photo de Praline ? Cette action est définitive.');
     await userEvent.keyboard('{Enter}');
-    await expect(within(dialog).getByRole('button', { name: 'Supprimer la photo' })).toBeVisible();
+    // The confirmation is replaced by the photo's actions again: query afresh until the new button is there.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Supprimer la photo' })).toBeVisible());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer la photo' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     await waitFor(() => expect(args.onDelete).toHaveBeenCalledTimes(1));
