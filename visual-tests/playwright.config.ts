@@ -43,7 +43,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 60_000,
+  timeout: 120_000,
   reporter: [['list'], ['html', { outputFolder: reportDir, open: 'never' }]],
   expect: {
     timeout: 15_000,

@@ -59,11 +59,12 @@ async function waitForFontsAndImages(page: Page): Promise<void> {
             img.addEventListener('load', done, { once: true });
             img.addEventListener('error', done, { once: true });
           });
-    const timeout = new Promise((done) => setTimeout(done, 10_000));
+    // Generous: on a cold server every listing image is resized once by sharp, and CI machines are busy.
+    const timeout = new Promise((done) => setTimeout(done, 40_000));
     await Promise.race([Promise.all(shown.map(loaded)), timeout]);
     return shown.filter((img) => !img.complete).map((img) => img.currentSrc || img.src);
   });
-  expect(pending, 'images still loading after 10 s').toEqual([]);
+  expect(pending, 'images still loading after 40 s').toEqual([]);
 }
 
 /** Two frames: the layout and paint that follow the last font, image, response or viewport change. */
