@@ -2,23 +2,39 @@ import type { Product } from '@gamelle/contract/content';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
+/** What the database says of some products' variants: which are sold out, and a key naming that set. */
+export interface LiveStock {
+  soldOut: ReadonlySet<string>;
+  /** The sold-out codes among the products' variants, in their order: equal signatures, equal answers. */
+  signature: string;
+}
+
 /**
- * Content says which variants are sold; the database counts what is left. A variant shows as in stock only
- * when both agree, so the product page and the cart never disagree about stock.
+ * Content says which variants are sold; the database counts what is left (one query). A variant the database
+ * does not know, or counts none of, is sold out.
  */
-export async function withLiveStock<T extends Product>(db: Kysely<Database>, products: T[]): Promise<T[]> {
+export async function liveStock(db: Kysely<Database>, products: readonly Product[]): Promise<LiveStock> {
   const codes = products.flatMap((p) => ('variants' in p ? p.variants.map((v) => v.code) : []));
-  if (codes.length === 0) return products;
+  if (codes.length === 0) return { soldOut: new Set(), signature: '' };
   const rows = await db.selectFrom('product_variants').select(['code', 'stock']).where('code', 'in', codes).execute();
-  const stock = new Map(rows.map((r) => [r.code, r.stock]));
+  const left = new Map(rows.map((r) => [r.code, r.stock]));
+  const soldOut = codes.filter((code) => (left.get(code) ?? 0) <= 0);
+  return { soldOut: new Set(soldOut), signature: soldOut.join(',') };
+}
+
+/**
+ * The products with live stock: a variant shows as in stock only when content and the database agree, so the
+ * product page and the cart never disagree about stock.
+ */
+export function withLiveStock<T extends Product>(products: T[], { soldOut }: LiveStock): T[] {
+  if (soldOut.size === 0) return products;
   return products.map((p) =>
     'variants' in p
       ? {
           ...p,
-          variants: p.variants.map((v) => {
-            const left = stock.get(v.code) ?? 0;
-            return v.in_stock && left <= 0 ? { ...v, in_stock: false, stock_state: 'out_of_stock' as const } : v;
-          }),
+          variants: p.variants.map((v) =>
+            v.in_stock && soldOut.has(v.code) ? { ...v, in_stock: false, stock_state: 'out_of_stock' as const } : v,
+          ),
         }
       : p,
   );

@@ -27,7 +27,8 @@ import { etag } from 'hono/etag';
 import { readBody, readQuery } from '../http/body.ts';
 import { notFound, violation } from '../http/problems.ts';
 import type { Services } from '../services.ts';
-import { withLiveStock } from './live-stock.ts';
+import { Lru, type SerializedAnswer, sendAnswer, serialize } from './answers.ts';
+import { liveStock, withLiveStock } from './live-stock.ts';
 import { contentLocale, listingFilters, renderLevel, skusOfQuery } from './query.ts';
 
 /** The content API of spec §7 under `/api/content`, answered from content/ with live stock from the database. */
@@ -48,14 +49,20 @@ export function contentRoutes(services: Services): Hono {
     if (skus.length === 0) throw violation('filters[sku][$in]', 'required', 'Give at least one sku.');
     const found = skus.flatMap((sku) => {
       const item = findBySku(sku);
-      return item ? [productAtLevel(item, locale, level)] : [];
+      return item ? [mappedProduct(item, locale, level)] : [];
     });
-    const missing = skus.filter((sku) => !findBySku(sku));
-    return c.json({
-      products: checked(productBatchSchema, { products: await withLiveStock(db, found) }, 'batch').products,
-      // The storefront reports each of these as 'Product not found' (spec §8).
-      errors: missing.map((sku) => ({ sku, message: errorMessages.productNotFound })),
-    });
+    const stock = await liveStock(db, found);
+    const key = `${locale}|${level}|${skus.join(',')}|${stock.signature}`;
+    return sendAnswer(
+      c,
+      batches.get(key, () =>
+        serialize({
+          products: checked(productBatchSchema, { products: withLiveStock(found, stock) }, 'batch').products,
+          // The storefront reports each of these as 'Product not found' (spec §8).
+          errors: skus.filter((sku) => !findBySku(sku)).map((sku) => ({ sku, message: errorMessages.productNotFound })),
+        }),
+      ),
+    );
   });
 
   routes.get('/b2c-products/b2c-categories/*', async (c) => {
@@ -66,15 +73,21 @@ export function contentRoutes(services: Services): Hono {
       throw violation('sort', 'invalid', `sort must be one of ${SORT_MODES.join(', ')}.`);
     // The product page asks for its category's products without itself (`exclude`, or `sku` as sent by older clients).
     const exclude = c.req.query('exclude') ?? c.req.query('sku');
-    const listing = categoryListing(path, {
-      locale,
-      sort: sort as SortMode,
-      filters: listingFilters(c),
-      ...(exclude ? { exclude } : {}),
-    });
+    const filters = listingFilters(c);
+    const query = JSON.stringify([locale, path, sort, exclude ?? null, filters]);
+    const listing = listings.get(
+      query,
+      () => categoryListing(path, { locale, sort: sort as SortMode, filters, ...(exclude ? { exclude } : {}) }) ?? null,
+    );
     if (!listing) throw notFound('Category not found');
-    return c.json(
-      checked(categoryListingSchema, { ...listing, products: await withLiveStock(db, listing.products) }, 'category'),
+    const stock = await liveStock(db, listing.products);
+    return sendAnswer(
+      c,
+      categoryAnswers.get(`${query}|${stock.signature}`, () =>
+        serialize(
+          checked(categoryListingSchema, { ...listing, products: withLiveStock(listing.products, stock) }, 'category'),
+        ),
+      ),
     );
   });
 
@@ -83,8 +96,15 @@ export function contentRoutes(services: Services): Hono {
     const key = c.req.param('key');
     const item = key.startsWith('sku-') ? findBySku(key.slice(4)) : findBySlug(locale, key);
     if (!item) throw notFound(errorMessages.productNotFound);
-    const [product] = await withLiveStock(db, [mappedProduct(item, locale, renderLevel(c))]);
-    return c.json(checked(productSchema, product!, 'product'));
+    const level = renderLevel(c);
+    const product = mappedProduct(item, locale, level);
+    const stock = await liveStock(db, [product]);
+    return sendAnswer(
+      c,
+      productAnswers.get(`${locale}|${level}|${item.sku}|${stock.signature}`, () =>
+        serialize(checked(productSchema, withLiveStock([product], stock)[0]!, 'product')),
+      ),
+    );
   });
 
   routes.get('/b2c-header', (c) => c.json(headerFor(contentLocale(c))));
@@ -122,8 +142,15 @@ export function contentRoutes(services: Services): Hono {
 
 /**
  * Content is read once per process and never changes while it runs: each product is mapped once per locale and
- * render level (the full level walks every category), then only its stock is read per request.
+ * render level (the full level walks every category), each listing once per question, and each answer serialized
+ * once per question and live stock (`answers.ts`); only the stock is read per request. Products are few (every
+ * locale × level × a handful of stock states fits); listings and batches are keyed by the client's query, hence
+ * bounded.
  */
+const productAnswers = new Lru<SerializedAnswer>(2000);
+const listings = new Lru<NonNullable<ReturnType<typeof categoryListing>> | null>(500);
+const categoryAnswers = new Lru<SerializedAnswer>(500);
+const batches = new Lru<SerializedAnswer>(500);
 const mapped = new Map<string, ReturnType<typeof productAtLevel>>();
 function mappedProduct(item: Parameters<typeof productAtLevel>[0], locale: 'fr' | 'nl', level: 0 | 1 | 2) {
   const key = `${locale}|${level}|${item.sku}`;

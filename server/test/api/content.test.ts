@@ -68,6 +68,75 @@ describe('content API: products', () => {
     expect(variant).toMatchObject({ in_stock: false, stock_state: 'out_of_stock' });
     await db.kysely.updateTable('product_variants').set({ stock: 1000 }).where('code', '=', code).execute();
   });
+
+  it('revalidates a product by ETag, and a stock change gives a new body and a new ETag', async () => {
+    const url = `${content}/b2c-products/${dog.slug.fr}?render=2&locale=fr`;
+    const code = dog.variants[2]!.code;
+    const first = await fetch(url);
+    const tag = first.headers.get('etag')!;
+    expect(tag).toMatch(/^"[^"]+"$/);
+    const firstBody = await first.text();
+    expect(first.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=60');
+    const again = await fetch(url, { headers: { 'if-none-match': tag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('etag')).toBe(tag);
+    // The same bytes and tag whichever way the product is asked for at the same level.
+    const bySku = await fetch(`${content}/b2c-products/sku-${dog.sku}?render=2&locale=fr`);
+    expect(bySku.headers.get('etag')).toBe(tag);
+    expect(await bySku.text()).toBe(firstBody);
+
+    await db.kysely.updateTable('product_variants').set({ stock: 0 }).where('code', '=', code).execute();
+    try {
+      const soldOut = await fetch(url, { headers: { 'if-none-match': tag } });
+      expect(soldOut.status).toBe(200);
+      const soldOutTag = soldOut.headers.get('etag')!;
+      expect(soldOutTag).not.toBe(tag);
+      const body = (await soldOut.json()) as { variants: { code: string; in_stock: boolean }[] };
+      expect(body.variants.find((v) => v.code === code)).toMatchObject({
+        in_stock: false,
+        stock_state: 'out_of_stock',
+      });
+      expect((await fetch(url, { headers: { 'if-none-match': soldOutTag } })).status).toBe(304);
+    } finally {
+      await db.kysely.updateTable('product_variants').set({ stock: 1000 }).where('code', '=', code).execute();
+    }
+    const restocked = await fetch(url);
+    expect(restocked.headers.get('etag')).toBe(tag);
+    expect(await restocked.text()).toBe(firstBody);
+  });
+
+  it('revalidates category listings and batches by ETag, changed by stock', async () => {
+    const category = categories.find((c) => c.parent === null)!;
+    const url = `${content}/b2c-products/b2c-categories/${categoryPath(category, 'fr')}?locale=fr`;
+    const first = await fetch(url);
+    const tag = first.headers.get('etag')!;
+    const listing = categoryListingSchema.parse(await first.json());
+    const product = listing.products.find((p) => 'variants' in p && p.variants.some((v) => v.in_stock))!;
+    const code = ('variants' in product ? product.variants.find((v) => v.in_stock)! : null)!.code;
+    expect((await fetch(url, { headers: { 'if-none-match': tag } })).status).toBe(304);
+    const batchUrl = `${content}/b2c-products?filters[sku][$in]=${product.sku}&render=1&locale=fr`;
+    const batch = await fetch(batchUrl);
+    const batchTag = batch.headers.get('etag')!;
+    expect((await fetch(batchUrl, { headers: { 'if-none-match': batchTag } })).status).toBe(304);
+
+    await db.kysely.updateTable('product_variants').set({ stock: 0 }).where('code', '=', code).execute();
+    try {
+      const soldOut = await fetch(url, { headers: { 'if-none-match': tag } });
+      expect(soldOut.status).toBe(200);
+      expect(soldOut.headers.get('etag')).not.toBe(tag);
+      const changed = categoryListingSchema.parse(await soldOut.json());
+      const variant = changed.products.flatMap((p) => ('variants' in p ? p.variants : [])).find((v) => v.code === code);
+      expect(variant).toMatchObject({ in_stock: false, stock_state: 'out_of_stock' });
+      const batchSoldOut = await fetch(batchUrl, { headers: { 'if-none-match': batchTag } });
+      expect(batchSoldOut.status).toBe(200);
+      expect(batchSoldOut.headers.get('etag')).not.toBe(batchTag);
+    } finally {
+      await db.kysely.updateTable('product_variants').set({ stock: 1000 }).where('code', '=', code).execute();
+    }
+    expect((await fetch(url, { headers: { 'if-none-match': tag } })).status).toBe(304);
+  });
 });
 
 describe('content API: categories, menus, pages, cross-sells', () => {
