@@ -71,14 +71,19 @@ export function cartRoutes(services: Services): Hono {
 
   routes.delete('/:token/items/:itemId', async (c) => {
     const customer = await currentCustomer(c, services);
-    await changeCart(c, customer, async (trx, order) => {
-      const deleted = await trx
-        .deleteFrom('order_items')
-        .where('order_id', '=', order.id)
-        .where('id', '=', itemId(c))
-        .executeTakeFirst();
-      if (Number(deleted.numDeletedRows) === 0) throw notFound('Cart item not found');
-    });
+    await changeCart(
+      c,
+      customer,
+      async (trx, order) => {
+        const deleted = await trx
+          .deleteFrom('order_items')
+          .where('order_id', '=', order.id)
+          .where('id', '=', itemId(c))
+          .executeTakeFirst();
+        if (Number(deleted.numDeletedRows) === 0) throw notFound('Cart item not found');
+      },
+      false,
+    );
     return c.body(null, 204);
   });
 
@@ -128,26 +133,39 @@ export function cartRoutes(services: Services): Hono {
 
   routes.delete('/:token', async (c) => {
     const customer = await currentCustomer(c, services);
-    await changeCart(c, customer, async (trx, order) => {
-      await trx.deleteFrom('orders').where('id', '=', order.id).execute();
-    });
+    await changeCart(
+      c,
+      customer,
+      async (trx, order) => {
+        await trx.deleteFrom('orders').where('id', '=', order.id).execute();
+      },
+      false,
+    );
     return c.body(null, 204);
   });
 
-  /** Runs a change on a usable cart under its lock and answers with the cart recomputed. */
+  /**
+   * Runs a change on a usable cart under its lock and answers with the cart recomputed, or with 204 when the cart
+   * was deleted or the call answers no body (`withCart` false).
+   */
   async function changeCart(
     c: Context,
     customer: CurrentCustomer | null,
     change: Parameters<typeof withLockedCart>[2],
+    withCart = true,
   ): Promise<Response> {
-    const done = await withLockedCart(services, c.req.param('token') ?? '', async (trx, order) => {
-      assertCartAccess(order, customer, true);
-      await change(trx, order);
-    });
+    const done = await withLockedCart(
+      services,
+      c.req.param('token') ?? '',
+      async (trx, order) => {
+        assertCartAccess(order, customer, true);
+        await change(trx, order);
+      },
+      async (trx, changed) =>
+        changed && withCart ? c.json(await cartView(trx, changed, requestLocale(c))) : c.body(null, 204),
+    );
     if (!done) throw notFound(errorMessages.cartNotFound);
-    const order = await findOrderByToken(db, done.order.token_value);
-    if (!order) return c.body(null, 204);
-    return c.json(await cartView(db, order, requestLocale(c)));
+    return done.answer;
   }
 
   return routes;

@@ -7,21 +7,16 @@ import { checked } from '../http/checked.ts';
 import { shipping } from '@gamelle/content';
 import type { Kysely } from 'kysely';
 import { shippingRate } from '../catalogue/shipping.ts';
-import { findVariants } from '../catalogue/variants.ts';
 import type { Database } from '../db/schema.ts';
 import { channelByCode } from '../http/locale.ts';
 import { findCoupon } from './coupons.ts';
-import { type OrderRow, orderItems } from './repository.ts';
+import { type OrderRow, cartLines } from './repository.ts';
 
 /** The cart as the Shop API answers it (Sylius' Order, JSON-LD), totals recomputed from its lines now. */
 export async function cartView(db: Kysely<Database>, order: OrderRow, locale?: Locale) {
   const channel = channelByCode(order.channel_code);
   const language: Locale = locale ?? (order.locale_code.startsWith('nl') ? 'nl' : 'fr');
-  const items = await orderItems(db, order.id);
-  const variants = await findVariants(
-    db,
-    items.map((i) => i.variant_code),
-  );
+  const items = await cartLines(db, order.id);
   const coupon: CouponDefinition | null = order.coupon_code
     ? ((await findCoupon(db, order.coupon_code)) ?? null)
     : null;
@@ -52,7 +47,7 @@ export async function cartView(db: Kysely<Database>, order: OrderRow, locale?: L
       customer: order.customer_id === null ? null : shopIri('customers', order.customer_id),
       couponCode: order.coupon_code,
       items: items.map((item, index) => {
-        const variant = variants.get(item.variant_code);
+        const variant = item.variant;
         const line = totals.lines[index]!;
         return {
           '@id': `${iri}/items/${item.id}`,
@@ -60,9 +55,11 @@ export async function cartView(db: Kysely<Database>, order: OrderRow, locale?: L
           id: item.id,
           variant: { '@id': shopIri('product-variants', item.variant_code), code: item.variant_code },
           variantCode: item.variant_code,
-          productName: variant?.productName[language] ?? item.variant_code,
-          ...(variant ? { productSku: variant.productSku, productSlug: variant.productSlug[language] } : {}),
-          variantName: variant?.variantName[language] ?? item.variant_code,
+          productName: (language === 'nl' ? variant?.nameNl : variant?.nameFr) ?? item.variant_code,
+          ...(variant
+            ? { productSku: variant.sku, productSlug: language === 'nl' ? variant.slugNl : variant.slugFr }
+            : {}),
+          variantName: (language === 'nl' ? variant?.variantNl : variant?.variantFr) ?? item.variant_code,
           quantity: item.quantity,
           subscriptionInterval: item.subscription_interval,
           unitPrice: item.unit_price,
