@@ -15,6 +15,12 @@ import { products } from '@gamelle/content';
 const rate = Number(process.env.BENCH_RATE ?? 200);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+/** Node flags of the `start` script: V8's parallel GC helpers stall on two busy cores (see the README). */
+const serverFlags = ['--single-threaded-gc'];
+// BENCH_PIN=1 puts the server on CPU 1 and this load generator on CPU 0 (taskset), so that they never compete for a
+// core. Off by default: on a machine shared with other work it made the tail worse, since a pinned process cannot
+// move away from a core that something else is using (README).
+const pin = process.env.BENCH_PIN === '1' && spawnSync('taskset', ['-p', '-c', '0', String(process.pid)]).status === 0;
 const serverDir = resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'gamelle-bench-'));
 let child: ChildProcess | undefined;
@@ -34,11 +40,12 @@ try {
   };
   const setup = spawnSync(process.execPath, ['src/cli/setup.ts'], { cwd: serverDir, env, encoding: 'utf8' });
   if (setup.status !== 0) throw new Error(`setup failed: ${setup.stderr}`);
-  child = spawn(process.execPath, ['src/cli/serve.ts'], {
-    cwd: serverDir,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  // The server runs as `pnpm start` runs it (package.json: the same V8 flags).
+  const serverArgs = [...serverFlags, 'src/cli/serve.ts'];
+  const [command, args] = pin
+    ? ['taskset', ['-c', '1', process.execPath, ...serverArgs]]
+    : [process.execPath, serverArgs];
+  child = spawn(command, args, { cwd: serverDir, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/health`);
 
@@ -68,7 +75,8 @@ try {
 
   console.log(
     `Gamelle API on SQLite (production mode), ${rate} requests/s for ${duration} s each, after ${warmup} s of warm-up ` +
-      `at the same rate (not recorded); 10 connections; Node ${process.version}\n`,
+      `at the same rate (not recorded); 10 connections; Node ${process.version}; server flags ${serverFlags.join(' ')}` +
+      `${pin ? '; server on CPU 1, load generator on CPU 0' : ''}\n`,
   );
   console.log('call             req/s  requests    p50 ms   p99 ms   max ms   non-2xx');
   let failures = 0;
