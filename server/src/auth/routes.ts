@@ -39,7 +39,7 @@ export function authRoutes(services: Services): Hono {
     const body = await validate(c, credentialsRequest, raw, 'login');
     const address = clientAddress(c, services.config.trustProxy);
     const verdict = await checkLoginThrottle(db, body.email, address);
-    if (verdict.blocked) throw tooManyRequests(verdict.retryAfterSeconds);
+    if (verdict.blocked) throw tooManyRequests(verdict.retryAfterSeconds, serverMessage(locale, 'too_many_logins'));
     const found = await findCustomerByEmail(db, body.email);
     const ok = await verifyPassword(found?.user?.enabled === 1 ? found.user.password_hash : null, body.password);
     if (!ok || !found?.user) {

@@ -1,68 +1,125 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
-/** Failed logins allowed per window: few per e-mail (guessing one account), more per address (shared NAT). */
-export const loginLimits = { perEmail: 5, perAddress: 30, windowMinutes: 15 };
+/** How many attempts a window allows: few per e-mail (one account), more per client address (shared NAT). */
+export interface ThrottleRule {
+  /** Prefix of the rule's counters in `login_throttle` (login keeps the bare `e:`/`a:` keys it always had). */
+  prefix: string;
+  perEmail: number;
+  perAddress: number;
+  windowMinutes: number;
+}
+
+/** Failed logins: guessing one account's password, or spraying one password over many accounts. */
+export const loginLimits: ThrottleRule = { prefix: '', perEmail: 5, perAddress: 30, windowMinutes: 15 };
+/** Registrations, whatever their outcome: account creation by bots, and probing which e-mails have an account. */
+export const registrationLimits: ThrottleRule = { prefix: 'register:', perEmail: 5, perAddress: 10, windowMinutes: 60 };
+/** Reset-password requests: each one sends an e-mail, so someone's mailbox cannot be flooded through the shop. */
+export const resetRequestLimits: ThrottleRule = { prefix: 'reset:', perEmail: 3, perAddress: 10, windowMinutes: 60 };
 
 export interface ThrottleVerdict {
   blocked: boolean;
   retryAfterSeconds: number;
 }
 
-/** Whether either the e-mail or the client address has used up its failed attempts in the current window. */
+/** Whether either the e-mail or the client address has used up its failed logins in the current window. */
 export async function checkLoginThrottle(
   db: Kysely<Database>,
   email: string,
   address: string,
 ): Promise<ThrottleVerdict> {
+  const keys = keysOf(loginLimits, email, address);
   const rows = await db
     .selectFrom('login_throttle')
     .selectAll()
-    .where('key', 'in', [emailKey(email), addressKey(address)])
+    .where('key', 'in', [keys.email, keys.address])
     .execute();
+  return verdict(
+    loginLimits,
+    rows.map((row) => ({ ...row, perEmail: row.key === keys.email })),
+  );
+}
+
+/** Counts one failed login against both keys, starting a new window when the last one is over. */
+export async function recordLoginFailure(db: Kysely<Database>, email: string, address: string): Promise<void> {
+  const keys = keysOf(loginLimits, email, address);
+  for (const key of [keys.email, keys.address]) await increment(db, loginLimits, key);
+}
+
+/** A successful login clears the e-mail's count (the address keeps its own, so spraying stays limited). */
+export async function clearLoginFailures(db: Kysely<Database>, email: string): Promise<void> {
+  await db
+    .deleteFrom('login_throttle')
+    .where('key', '=', keysOf(loginLimits, email, '').email)
+    .execute();
+}
+
+/**
+ * Counts this attempt against the e-mail and the client address, then says whether either is over the rule's
+ * limit. Counting first (an atomic upsert per key) means concurrent attempts cannot slip past the limit together.
+ */
+export async function countAttempt(
+  db: Kysely<Database>,
+  rule: ThrottleRule,
+  email: string,
+  address: string,
+): Promise<ThrottleVerdict> {
+  const keys = keysOf(rule, email, address);
+  const byEmail = await increment(db, rule, keys.email);
+  const byAddress = await increment(db, rule, keys.address);
+  return verdict(rule, [
+    { ...byEmail, perEmail: true, failures: byEmail.failures - 1 },
+    { ...byAddress, perEmail: false, failures: byAddress.failures - 1 },
+  ]);
+}
+
+/** Blocked when a counter has reached its limit inside its window; Retry-After is when the last window ends. */
+function verdict(
+  rule: ThrottleRule,
+  counters: { failures: number; window_started_at: string; perEmail: boolean }[],
+): ThrottleVerdict {
   const now = Date.now();
   let retryAfterSeconds = 0;
-  for (const row of rows) {
-    const limit = row.key.startsWith('e:') ? loginLimits.perEmail : loginLimits.perAddress;
-    const windowEnds = Date.parse(row.window_started_at) + loginLimits.windowMinutes * 60_000;
-    if (row.failures >= limit && windowEnds > now)
+  for (const counter of counters) {
+    const limit = counter.perEmail ? rule.perEmail : rule.perAddress;
+    const windowEnds = Date.parse(counter.window_started_at) + rule.windowMinutes * 60_000;
+    if (counter.failures >= limit && windowEnds > now)
       retryAfterSeconds = Math.max(retryAfterSeconds, Math.ceil((windowEnds - now) / 1000));
   }
   return { blocked: retryAfterSeconds > 0, retryAfterSeconds };
 }
 
-/** Counts one failed attempt against both keys, starting a new window when the last one is over. */
-export async function recordLoginFailure(db: Kysely<Database>, email: string, address: string): Promise<void> {
+/** Adds one to a counter (1 in a new window when the last one is over) and answers it as it now is. */
+async function increment(
+  db: Kysely<Database>,
+  rule: ThrottleRule,
+  key: string,
+): Promise<{ failures: number; window_started_at: string }> {
   const now = new Date();
-  const windowStart = new Date(now.getTime() - loginLimits.windowMinutes * 60_000).toISOString();
-  for (const key of [emailKey(email), addressKey(address)]) {
-    await db
-      .insertInto('login_throttle')
-      .values({ key, failures: 1, window_started_at: now.toISOString() })
-      .onConflict((oc) =>
-        oc.column('key').doUpdateSet((eb) => ({
-          failures: eb
-            .case()
-            .when('login_throttle.window_started_at', '<', windowStart)
-            .then(1)
-            .else(eb('login_throttle.failures', '+', 1))
-            .end(),
-          window_started_at: eb
-            .case()
-            .when('login_throttle.window_started_at', '<', windowStart)
-            .then(now.toISOString())
-            .else(eb.ref('login_throttle.window_started_at'))
-            .end(),
-        })),
-      )
-      .execute();
-  }
+  const windowStart = new Date(now.getTime() - rule.windowMinutes * 60_000).toISOString();
+  return db
+    .insertInto('login_throttle')
+    .values({ key, failures: 1, window_started_at: now.toISOString() })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet((eb) => ({
+        failures: eb
+          .case()
+          .when('login_throttle.window_started_at', '<', windowStart)
+          .then(1)
+          .else(eb('login_throttle.failures', '+', 1))
+          .end(),
+        window_started_at: eb
+          .case()
+          .when('login_throttle.window_started_at', '<', windowStart)
+          .then(now.toISOString())
+          .else(eb.ref('login_throttle.window_started_at'))
+          .end(),
+      })),
+    )
+    .returning(['failures', 'window_started_at'])
+    .executeTakeFirstOrThrow();
 }
 
-/** A successful login clears the e-mail's count (the address keeps its own, so spraying stays limited). */
-export async function clearLoginFailures(db: Kysely<Database>, email: string): Promise<void> {
-  await db.deleteFrom('login_throttle').where('key', '=', emailKey(email)).execute();
+function keysOf(rule: ThrottleRule, email: string, address: string): { email: string; address: string } {
+  return { email: `${rule.prefix}e:${email.trim().toLowerCase()}`, address: `${rule.prefix}a:${address}` };
 }
-
-const emailKey = (email: string) => `e:${email.trim().toLowerCase()}`;
-const addressKey = (address: string) => `a:${address}`;

@@ -1,5 +1,10 @@
 import { Hono } from 'hono';
+import { countAttempt, resetRequestLimits } from '../auth/throttle.ts';
 import { readBody } from '../http/body.ts';
+import { clientAddress } from '../http/client-address.ts';
+import { requestLocale } from '../http/locale.ts';
+import { serverMessage } from '../http/messages.ts';
+import { tooManyRequests } from '../http/problems.ts';
 import type { Services } from '../services.ts';
 import { requestPasswordReset, resetPassword } from './passwords.ts';
 import { resetPasswordConfirmRequest, resetPasswordRequest } from './requests.ts';
@@ -10,6 +15,11 @@ export function resetPasswordRoutes(services: Services): Hono {
 
   routes.post('/', async (c) => {
     const body = await readBody(c, resetPasswordRequest, 'resetPasswordRequest');
+    // Counted whether or not the e-mail has an account, so a 429 says nothing about it either.
+    const address = clientAddress(c, services.config.trustProxy);
+    const throttle = await countAttempt(services.db, resetRequestLimits, body.email, address);
+    if (throttle.blocked)
+      throw tooManyRequests(throttle.retryAfterSeconds, serverMessage(requestLocale(c), 'too_many_reset_requests'));
     await requestPasswordReset(services, body.email);
     return c.body(null, 202);
   });

@@ -6,7 +6,9 @@ import { hashPassword } from '../auth/passwords.ts';
 import { readBody } from '../http/body.ts';
 import { requestLocale } from '../http/locale.ts';
 import { serverMessage } from '../http/messages.ts';
-import { notFound, violation } from '../http/problems.ts';
+import { notFound, tooManyRequests, violation } from '../http/problems.ts';
+import { clientAddress } from '../http/client-address.ts';
+import { countAttempt, registrationLimits } from '../auth/throttle.ts';
 import type { Services } from '../services.ts';
 import { changePassword } from './passwords.ts';
 import { customerUpdateRequest, lookupRequest, passwordChangeRequest, registrationRequest } from './requests.ts';
@@ -39,6 +41,9 @@ export function customerRoutes(services: Services): Hono {
     const body = await readBody(c, registrationRequest, 'registration');
     const locale = requestLocale(c);
     const email = body.email.trim().toLowerCase();
+    const throttle = await countAttempt(db, registrationLimits, email, clientAddress(c, services.config.trustProxy));
+    if (throttle.blocked)
+      throw tooManyRequests(throttle.retryAfterSeconds, serverMessage(locale, 'too_many_registrations'));
     if (await findCustomerByEmail(db, email))
       throw violation('email', 'email_already_used', serverMessage(locale, 'email_already_used'));
     const passwordHash = await hashPassword(body.password);

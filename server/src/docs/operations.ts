@@ -131,9 +131,9 @@ export const operations: Operation[] = [
     method: 'post',
     path: '/api/v2/shop/customers',
     tag: 'Customer',
-    summary: 'Register',
+    summary: 'Register (throttled per e-mail and per client address: 429)',
     body: registrationBodySchema,
-    responses: { 201: customerSchema },
+    responses: { 201: customerSchema, 429: hydraErrorSchema },
   },
   {
     method: 'post',
@@ -181,9 +181,9 @@ export const operations: Operation[] = [
     method: 'post',
     path: '/api/v2/shop/reset-password-requests',
     tag: 'Customer',
-    summary: 'Send a reset e-mail (202 whether or not the account exists)',
+    summary: 'Send a reset e-mail (202 whether or not the account exists; throttled per e-mail and address: 429)',
     body: resetPasswordRequestBodySchema,
-    responses: { 202: null },
+    responses: { 202: null, 429: hydraErrorSchema },
   },
   {
     method: 'patch',

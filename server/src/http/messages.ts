@@ -29,6 +29,18 @@ const texts = {
     nl: 'Deze klant kan niet aan deze winkelmand worden gekoppeld.',
   },
   invalid_address: { fr: "Cette adresse n'existe pas.", nl: 'Dit adres bestaat niet.' },
+  too_many_logins: {
+    fr: 'Trop de tentatives de connexion ont échoué. Merci de réessayer plus tard.',
+    nl: 'Te veel mislukte aanmeldpogingen. Probeer het later opnieuw.',
+  },
+  too_many_registrations: {
+    fr: 'Trop de créations de compte depuis cette adresse ou pour cet e-mail. Merci de réessayer plus tard.',
+    nl: 'Te veel accounts aangemaakt vanaf dit adres of voor dit e-mailadres. Probeer het later opnieuw.',
+  },
+  too_many_reset_requests: {
+    fr: 'Trop de demandes de réinitialisation du mot de passe. Merci de réessayer plus tard.',
+    nl: 'Te veel aanvragen om het wachtwoord opnieuw in te stellen. Probeer het later opnieuw.',
+  },
   ...couponRefusalMessages,
 } as const satisfies Record<string, Record<Locale, string>>;
 

@@ -21,10 +21,9 @@ export const badRequest = (message: string) => new HttpProblem(400, hydraError(m
 export const notFound = (message: string) => new HttpProblem(404, hydraError(message));
 export const conflict = (message: string) => new HttpProblem(409, hydraError(message));
 export const unauthorized = (message = 'JWT Token not found') => new HttpProblem(401, unauthorizedError(message));
-export const tooManyRequests = (retryAfterSeconds: number) =>
-  new HttpProblem(429, hydraError('Too many failed login attempts, try again later.'), {
-    'Retry-After': String(retryAfterSeconds),
-  });
+/** 429 with the message in the request's language and when to come back (throttled logins, sign-ups, resets). */
+export const tooManyRequests = (retryAfterSeconds: number, message: string) =>
+  new HttpProblem(429, hydraError(message), { 'Retry-After': String(retryAfterSeconds) });
 /** `unreadBody`: the rest of a huge body is left on the socket, so the connection must not be reused. */
 export const payloadTooLarge = (unreadBody = false) =>
   new HttpProblem(413, hydraError('Request body too large.'), unreadBody ? { Connection: 'close' } : {});

@@ -22,6 +22,7 @@ describe('customer lookup and registration', () => {
   it('registers a customer who can then log in; the same e-mail twice is refused', async () => {
     const email = `Inscrit-${randomUUID()}@Example.fr`;
     const res = await call('POST', '/customers', {
+      headers: { 'x-forwarded-for': freshAddress() },
       body: {
         email,
         password: 'secret-1',
@@ -33,6 +34,7 @@ describe('customer lookup and registration', () => {
     });
     expect(res.status).toBe(201);
     const again = await call('POST', '/customers', {
+      headers: { 'x-forwarded-for': freshAddress() },
       body: { email: email.toLowerCase(), password: 'secret-1', firstName: 'Jan', lastName: 'Peeters' },
     });
     expect(again.status).toBe(422);

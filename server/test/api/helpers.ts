@@ -73,6 +73,7 @@ export async function newCustomer(over: Record<string, unknown> = {}) {
   const password = 'croquettes-42';
   const reg = await call('POST', '/customers', {
     body: { email, password, firstName: 'Léa', lastName: 'Dubois', ...over },
+    headers: { 'x-forwarded-for': freshAddress() },
   });
   if (reg.status !== 201) throw new Error(`registration failed: ${reg.status} ${JSON.stringify(reg.body)}`);
   const login = await call('POST', '/authentication-token', {
@@ -91,7 +92,7 @@ export async function newCustomer(over: Record<string, unknown> = {}) {
 }
 
 let addressCounter = 0;
-/** A client address of its own, so login throttling per address does not couple tests. */
+/** A client address of its own, so throttling per address (logins, sign-ups, resets) does not couple tests. */
 export function freshAddress(): string {
   addressCounter++;
   return `10.${process.pid % 250}.${Math.floor(addressCounter / 250)}.${addressCounter % 250}`;
