@@ -25,8 +25,8 @@ export const croquetterieTokens: ThemeTokens = {
   },
   font: {
     family: {
-      body: "'Source Sans 3', system-ui, sans-serif",
-      heading: "'Merriweather', Georgia, serif",
+      body: "'Source Sans 3', 'Source Sans 3 fallback', system-ui, sans-serif",
+      heading: "'Merriweather', 'Merriweather fallback', Georgia, serif",
       mono: 'ui-monospace, Menlo, Consolas, monospace',
     },
     weight: { regular: '400', medium: '600', strong: '700', heading: '700' },

@@ -25,8 +25,8 @@ export const gamelleTokens: ThemeTokens = {
   },
   font: {
     family: {
-      body: "'Nunito', system-ui, sans-serif",
-      heading: "'Nunito', system-ui, sans-serif",
+      body: "'Nunito', 'Nunito fallback', system-ui, sans-serif",
+      heading: "'Nunito', 'Nunito fallback', system-ui, sans-serif",
       mono: 'ui-monospace, Menlo, Consolas, monospace',
     },
     weight: { regular: '400', medium: '600', strong: '700', heading: '800' },
