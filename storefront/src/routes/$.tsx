@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { categorySearchSchema, listingQuery } from '../features/catalogue/category-search.ts';
+import { listingQuery, parseCategorySearch } from '../features/catalogue/category-search.ts';
 import { CategoryPage } from '../features/catalogue/CategoryPage.tsx';
 import { catalogueQueries, menuAlternatesFor } from '../features/catalogue/queries.ts';
 import { isNotFound } from '../lib/api/api-error.ts';
@@ -9,7 +9,7 @@ import { pageSeo, seoHead } from '../lib/seo/head.ts';
 
 /** Any path no other route claims is a category (`/chien/croquettes/`); an unknown one is the 404 page. */
 export const Route = createFileRoute('/$')({
-  validateSearch: categorySearchSchema,
+  validateSearch: parseCategorySearch,
   loaderDeps: ({ search }) => listingQuery(search),
   loader: async ({ params, deps, context: { queryClient }, location }) => {
     const locale = localeOf(location);

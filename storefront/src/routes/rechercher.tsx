@@ -1,27 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { searchMessages } from '../features/search/messages.ts';
 import { searchQueries } from '../features/search/search-api.ts';
+import { parseSearchQuery } from '../features/search/search-query.ts';
 import { SearchPage } from '../features/search/SearchPage.tsx';
 import { localeOf, useLocale } from '../lib/i18n/use-locale.ts';
 import { pageSeo, seoHead } from '../lib/seo/head.ts';
 
-const searchSchema = z.object({
-  q: z.catch(
-    z.optional(
-      z.pipe(
-        z.string(),
-        z.transform((q: string) => q.trim().slice(0, 200) || undefined),
-      ),
-    ),
-    undefined,
-  ),
-});
-
 /** `/rechercher/?q=`: kept out of search engines (spec §2). */
 export const Route = createFileRoute('/rechercher')({
-  validateSearch: searchSchema,
+  validateSearch: parseSearchQuery,
   loaderDeps: ({ search }) => ({ q: search.q }),
   loader: async ({ deps, context: { queryClient }, location }) => {
     const locale = localeOf(location);

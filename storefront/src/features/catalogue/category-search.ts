@@ -1,33 +1,32 @@
 import { DEFAULT_SORT_MODE, SORT_MODES, type SortMode } from '@gamelle/contract/constants/limits';
-import * as z from 'zod/mini';
 
 /** Attribute codes a listing can be filtered on (the facets the content API returns). */
 export const filterCodes = ['animal', 'food_type', 'life_stage', 'needs', 'breed_size', 'grain_free'] as const;
 export type FilterCode = (typeof filterCodes)[number];
 
-const scalar = z.union([z.string(), z.number(), z.boolean()]);
-type Scalar = string | number | boolean;
-
-/** One facet in the URL: `?needs=sterilised,sensitive` (or repeated, as a plain GET form sends it). */
-const facetValues = z.catch(
-  z.optional(
-    z.pipe(
-      z.union([scalar, z.array(scalar)]),
-      z.transform((raw: Scalar | Scalar[]) => toValueList(raw)),
-    ),
-  ),
-  undefined,
-);
+/** The category page's URL state (spec §2: filters and sort in the URL, shareable, rendered on the server). */
+export type CategorySearch = { sort?: SortMode } & Partial<Record<FilterCode, string[]>>;
 
 /**
- * The category page's URL state (spec §2: filters and sort in the URL, shareable, rendered on the server).
- * zod/mini keeps the validator small in the bundle; a wrong value is dropped rather than failing the page.
+ * Reads the category page's URL state. A wrong value is dropped rather than failing the page. Hand-written, not a
+ * zod schema: it is part of the route tree, so it ships on every page's first load.
  */
-export const categorySearchSchema = z.object({
-  sort: z.catch(z.optional(z.enum(SORT_MODES)), undefined),
-  ...(Object.fromEntries(filterCodes.map((code) => [code, facetValues])) as Record<FilterCode, typeof facetValues>),
-});
-export type CategorySearch = z.output<typeof categorySearchSchema>;
+export function parseCategorySearch(input: Record<string, unknown>): CategorySearch {
+  const search: CategorySearch = {};
+  const sort = input['sort'];
+  if (typeof sort === 'string' && (SORT_MODES as readonly string[]).includes(sort)) search.sort = sort as SortMode;
+  for (const code of filterCodes) {
+    const values = isScalarOrList(input[code]) ? toValueList(input[code]) : undefined;
+    if (values) search[code] = values;
+  }
+  return search;
+}
+
+/** One facet in the URL: `?needs=sterilised,sensitive` (or repeated, as a plain GET form sends it). */
+function isScalarOrList(raw: unknown): boolean {
+  const scalar = (v: unknown) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
+  return scalar(raw) || (Array.isArray(raw) && raw.every(scalar));
+}
 
 /** What the content API is asked: the sort and the filters that have values. */
 export function listingQuery(search: CategorySearch): { sort: SortMode; filters: Record<string, string[]> } {
