@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 // Variant codes of the seeded demo catalogue (content/data/products).
 const kittenMousse = '10003801';

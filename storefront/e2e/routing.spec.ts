@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test.describe('routing, languages and SEO', () => {
   test('an unknown path answers 404 with the not-found page and its dog and cat links', async ({ page }) => {
@@ -49,6 +49,8 @@ test.describe('routing, languages and SEO', () => {
 
   test('the switcher changes language and keeps the page', async ({ page }) => {
     await page.goto('/panier/');
+    // The switcher is a disclosure in the header bar: its summary names the current country and language.
+    await page.locator('summary', { hasText: 'Pays et langue : France, Français' }).click();
     await page.getByLabel('Langue', { exact: true }).selectOption('nl');
     await page.getByRole('button', { name: 'Valider' }).click();
     await expect(page).toHaveURL(/\/nl\/winkelmand\/$/);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test.describe('pages for search engines and for readers without JavaScript', () => {
   test('search is kept out of search engines, public pages are not', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test.describe('the shop in one process', () => {
   test('serves the home page rendered on the server, readable without JavaScript', async ({ browser }) => {

@@ -1,7 +1,9 @@
 import { LocaleProvider, themeRootClassName } from '@gamelle/design-system';
 import { gamelleTheme } from '@gamelle/design-system/themes/gamelle';
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useMatches } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import nunito400 from '@fontsource/nunito/files/nunito-latin-400-normal.woff2?url';
+import nunito800 from '@fontsource/nunito/files/nunito-latin-800-normal.woff2?url';
+import { type ReactNode, useEffect } from 'react';
 import { cartQueryOptions } from '../features/cart/cart-query.ts';
 import { catalogueQueries } from '../features/catalogue/queries.ts';
 import { CartQueryActions } from '../features/cart/CartQueryActions.tsx';
@@ -20,7 +22,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { name: 'theme-color', content: '#ffffff' },
       { title: 'Gamelle, croquettes et pâtées fabriquées en France' },
     ],
-    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+    links: [
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      // The body and heading faces are fetched with the stylesheet rather than after it: the first paint's
+      // text is usually already in Nunito (the fallback face is metric-matched for when it is not).
+      { rel: 'preload', href: nunito400, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+      { rel: 'preload', href: nunito800, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+    ],
   }),
   // The cart (header count, mini-cart) is read on the server from the cart cookie and travels in the HTML.
   loader: async ({ context: { queryClient }, location }) => {
@@ -38,6 +46,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootDocument({ children }: { children: ReactNode }) {
   const locale = useLocale();
+  // `html[data-hydrated]` says the page is interactive (browser tests wait for it before clicking).
+  useEffect(() => {
+    document.documentElement.dataset['hydrated'] = 'true';
+  }, []);
   return (
     <html lang={languageTag(locale)} className={`${gamelleTheme.className} ${themeRootClassName}`}>
       <head>

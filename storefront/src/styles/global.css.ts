@@ -98,15 +98,18 @@ globalStyle('input, select, textarea', {
 });
 
 globalStyle('.site-header', { borderBottom: `1px solid ${vars.colour.border.subtle}` });
-globalStyle('.site-header__bar, .site-header__menu, .locale-switcher', {
+globalStyle('.site-header__bar, .site-header__menu', {
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  gap: vars.space.small,
+  columnGap: vars.space.small,
+  rowGap: vars.space.xsmall,
   maxWidth: vars.contentWidth.large,
   margin: '0 auto',
-  padding: `${vars.space.small} ${vars.space.medium}`,
+  padding: `${vars.space.xsmall} ${vars.space.medium}`,
 });
+// Phones: logo, account, cart and language on one line, the search box under them; from a tablet the search box
+// sits between the logo and the tools.
 globalStyle('.site-header__logo', {
   fontFamily: vars.font.family.heading,
   fontWeight: vars.font.weight.heading,
@@ -116,8 +119,13 @@ globalStyle('.site-header__logo', {
   minHeight: vars.touchTarget,
   display: 'inline-flex',
   alignItems: 'center',
+  marginRight: 'auto',
 });
-globalStyle('.site-header__search', { flex: '1 1 240px' });
+globalStyle('.site-header__search', {
+  order: 3,
+  flex: '1 1 100%',
+  '@media': { [tablet]: { order: 0, flex: '1 1 240px', marginRight: 'auto' } },
+});
 globalStyle('.site-header__search form', { display: 'flex', gap: vars.space.xsmall });
 globalStyle('.site-header__search input', { flex: 1, minWidth: 0 });
 globalStyle('.site-header__tools', { display: 'flex', gap: vars.space.small, alignItems: 'center' });
@@ -136,14 +144,72 @@ globalStyle('.site-header__cart-count', {
   textAlign: 'center',
   fontWeight: vars.font.weight.strong,
 });
-globalStyle('.site-header__menu', { listStyle: 'none', margin: '0 auto', paddingTop: 0 });
-globalStyle('.site-header__menu a', {
+globalStyle('.site-header__nav', { borderTop: `1px solid ${vars.colour.border.subtle}` });
+// Reassurance: one line on a phone (the first promise), all of them from a tablet.
+globalStyle('.site-header__reassurance', {
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  columnGap: vars.space.large,
+  margin: 0,
+  padding: `${vars.space.xxsmall} ${vars.space.medium}`,
+  listStyle: 'none',
+  background: vars.colour.surface.sunken,
+  fontSize: vars.text.small.mobile.fontSize,
+  lineHeight: vars.text.small.mobile.lineHeight,
+});
+globalStyle('.site-header__reassurance li:not(:first-child)', {
+  display: 'none',
+  '@media': { [tablet]: { display: 'list-item' } },
+});
+globalStyle('.site-header__menu', { listStyle: 'none', paddingTop: 0, paddingBottom: 0 });
+globalStyle('.site-header__menu a, .site-header__menu summary', {
   minHeight: vars.touchTarget,
   display: 'inline-flex',
   alignItems: 'center',
   fontWeight: vars.font.weight.strong,
+  cursor: 'pointer',
 });
-globalStyle('.locale-switcher', { fontSize: vars.text.small.mobile.fontSize, paddingTop: 0 });
+globalStyle('.site-header__menu summary', { listStyle: 'none', gap: vars.space.xxsmall });
+globalStyle('.site-header__menu summary::-webkit-details-marker', { display: 'none' });
+// A chevron drawn with borders (no text for screen readers to announce); it turns when the sub-menu is open.
+globalStyle('.site-header__menu summary::after', {
+  content: "''",
+  width: '0.4em',
+  height: '0.4em',
+  borderRight: '2px solid currentColor',
+  borderBottom: '2px solid currentColor',
+  transform: 'translateY(-25%) rotate(45deg)',
+});
+globalStyle('.site-header__menu details[open] > summary::after', { transform: 'translateY(25%) rotate(-135deg)' });
+globalStyle('.locale-switcher', { position: 'relative', fontSize: vars.text.small.mobile.fontSize });
+globalStyle('.locale-switcher > summary', {
+  listStyle: 'none',
+  cursor: 'pointer',
+  padding: `0 ${vars.space.xsmall}`,
+  border: `1px solid ${vars.colour.border.field}`,
+  borderRadius: vars.radius.small,
+  fontWeight: vars.font.weight.strong,
+});
+globalStyle('.locale-switcher > summary::-webkit-details-marker', { display: 'none' });
+globalStyle('.locale-switcher__panel', {
+  position: 'absolute',
+  right: 0,
+  top: `calc(100% + ${vars.space.xxsmall})`,
+  zIndex: 15,
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  width: 'max-content',
+  maxWidth: 'calc(100vw - 2rem)',
+  padding: vars.space.small,
+  background: vars.colour.surface.raised,
+  border: `1px solid ${vars.colour.border.subtle}`,
+  borderRadius: vars.radius.standard,
+  boxShadow: vars.elevation.medium,
+});
+globalStyle('.locale-switcher__panel button', { gridColumn: '1 / -1' });
 globalStyle('.top-banner', {
   background: vars.colour.tone.brand.backgroundStrong,
   color: vars.colour.tone.brand.foregroundOnStrong,

@@ -28,32 +28,43 @@ export function LocaleSwitcher() {
   const [cookies] = useState(() => readCookies());
   const country: Country = readCookieCountry(cookies) ?? (locale === 'nl' ? 'be' : 'fr');
   const countryLabels: Record<Country, string> = { be: t.countryBe, fr: t.countryFr, nl: t.countryNl };
+  const countryCode = country.toUpperCase();
+  const languageLabel = locale === 'nl' ? t.languageNl : t.languageFr;
   return (
-    <form method="get" action="/_locale" className="locale-switcher" aria-label={t.switcherTitle}>
-      {locales.map((l) => (
-        // A page whose twin in the other language is unknown leads to that language's home page.
-        <input key={l} type="hidden" name={`to_${l}`} value={alternates[l] ?? toPublicPath('/', l)} />
-      ))}
-      <label htmlFor={`${id}-country`}>{t.country}</label>
-      <select id={`${id}-country`} name="country" defaultValue={country}>
-        {(['be', 'fr', 'nl'] as const).map((c) => (
-          <option key={c} value={c}>
-            {countryLabels[c]}
-          </option>
+    // A disclosure in the header bar: one short line until opened (`<details>` opens without JavaScript too).
+    <details className="locale-switcher">
+      <summary className="site-header__tool">
+        <span aria-hidden="true">
+          {countryCode} · {locale.toUpperCase()}
+        </span>
+        <span className="visually-hidden">{t.switcherSummary(countryLabels[country], languageLabel)}</span>
+      </summary>
+      <form method="get" action="/_locale" className="locale-switcher__panel" aria-label={t.switcherTitle}>
+        {locales.map((l) => (
+          // A page whose twin in the other language is unknown leads to that language's home page.
+          <input key={l} type="hidden" name={`to_${l}`} value={alternates[l] ?? toPublicPath('/', l)} />
         ))}
-      </select>
-      <label htmlFor={`${id}-language`}>{t.language}</label>
-      <select id={`${id}-language`} name="locale" defaultValue={locale}>
-        <option value="fr" lang="fr">
-          {t.languageFr}
-        </option>
-        <option value="nl" lang="nl">
-          {t.languageNl}
-        </option>
-      </select>
-      <button type="submit" className="button button--small">
-        {t.apply}
-      </button>
-    </form>
+        <label htmlFor={`${id}-country`}>{t.country}</label>
+        <select id={`${id}-country`} name="country" defaultValue={country}>
+          {(['be', 'fr', 'nl'] as const).map((c) => (
+            <option key={c} value={c}>
+              {countryLabels[c]}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={`${id}-language`}>{t.language}</label>
+        <select id={`${id}-language`} name="locale" defaultValue={locale}>
+          <option value="fr" lang="fr">
+            {t.languageFr}
+          </option>
+          <option value="nl" lang="nl">
+            {t.languageNl}
+          </option>
+        </select>
+        <button type="submit" className="button button--small">
+          {t.apply}
+        </button>
+      </form>
+    </details>
   );
 }

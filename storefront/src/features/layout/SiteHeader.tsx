@@ -39,9 +39,9 @@ export function SiteHeader() {
           </a>
           <MiniCart />
         </nav>
+        <LocaleSwitcher />
       </div>
       <HeaderMenu label={t.mainMenu} allLabel={t.menuAll} />
-      <LocaleSwitcher />
     </header>
   );
 }
