@@ -18,6 +18,9 @@ for (const shopPage of storefrontPages) {
             const response = await page.goto(shopPage.paths[locale]);
             expect(response?.status(), `HTTP status of ${shopPage.paths[locale]}`).toBe(shopPage.status);
             await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${locale}`));
+            // The shop paints its server HTML first and hydrates after: photograph the page as it is once
+            // interactive (the root route marks <html data-hydrated>).
+            await expect(page.locator('html'), 'the page hydrated').toHaveAttribute('data-hydrated', 'true');
             // A page still loading its data is not the page: wait for its heading and for no busy region.
             await expect(
               page.getByRole('heading', { level: 1 }).first(),
