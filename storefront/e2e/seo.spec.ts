@@ -8,6 +8,12 @@ test.describe('pages for search engines and for readers without JavaScript', () 
     await expect(page.locator('meta[name=robots]')).toHaveCount(0);
     await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /\/chien\/$/);
     await expect(page.locator('link[rel=alternate][hreflang=nl]')).toHaveAttribute('href', /\/nl\/hond\/$/);
+    // A category that no menu links to still names its Dutch twin (the listing gives both paths).
+    await page.goto('/chien/grande-race/');
+    await expect(page.locator('link[rel=alternate][hreflang=nl]')).toHaveAttribute(
+      'href',
+      /\/nl\/hond\/grote-rassen\/$/,
+    );
   });
 
   test('a product page reads without JavaScript, and its Dutch twin is linked', async ({ browser }) => {

@@ -106,6 +106,7 @@ describe('categories', () => {
   it('counts facet values and gives breadcrumbs in the locale', () => {
     const listing = categoryListing('kat/natvoer', { locale: 'nl' })!;
     expect(listing.category.breadcrumb.map((b) => b.slug)).toEqual(['kat', 'kat/natvoer']);
+    expect(listing.category.alternates).toEqual({ fr: 'chat/patees', nl: 'kat/natvoer' });
     const foodType = listing.facets.find((f) => f.code === 'food_type')!;
     expect(foodType.values).toEqual([{ value: 'wet', label: 'Natvoer', count: listing.totalItems }]);
   });

@@ -40,6 +40,7 @@ function categoryHeader(category: Category, locale: Locale): CategoryListing['ca
     description: category.description[locale],
     image: toImage(category.image, locale),
     breadcrumb: trail.map(link),
+    alternates: { fr: categoryPath(category, 'fr'), nl: categoryPath(category, 'nl') },
     children: categories
       .filter((c) => c.parent === category.key)
       .sort((a, b) => a.position - b.position)

@@ -11,6 +11,8 @@ export const categorySchema = z.object({
   description: z.string().optional(),
   image: imageSchema.optional(),
   breadcrumb: z.array(z.object({ name: z.string(), slug: z.string() })),
+  /** The same category's path in each language (`{ fr: 'chat', nl: 'kat' }`), for hreflang alternates. */
+  alternates: z.object({ fr: z.string(), nl: z.string() }).optional(),
   children: z.array(z.object({ name: z.string(), slug: z.string() })),
 });
 export type Category = z.infer<typeof categorySchema>;

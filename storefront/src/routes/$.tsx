@@ -29,7 +29,10 @@ export const Route = createFileRoute('/$')({
       seo: pageSeo(location, {
         title: listing.category.name,
         description: listing.category.description ?? listing.category.name,
-        alternates: alternates.get(own) ?? {},
+        // The listing names its twin in each language; the menus' pairing is the fallback for older answers.
+        alternates: listing.category.alternates
+          ? { fr: `/${listing.category.alternates.fr}/`, nl: `/nl/${listing.category.alternates.nl}/` }
+          : (alternates.get(own) ?? {}),
       }),
     };
   },
