@@ -119,7 +119,7 @@ export function CategoryPage({ listing, search }: { listing: CategoryListing; se
         {t.products(listing.totalItems)}
       </p>
       {listing.products.length ? (
-        <ProductGrid products={listing.products} label={category.name} headingLevel={2} />
+        <ProductGrid products={listing.products} label={category.name} headingLevel={2} eagerImages />
       ) : (
         <p>{t.noProducts}</p>
       )}

@@ -10,11 +10,17 @@ export function ProductGrid({
   products,
   label,
   headingLevel = 3,
+  eagerImages = false,
 }: {
   products: readonly ProductSummary[];
   label?: string;
   /** 2 when the grid sits right under the page's h1 (a category), 3 under a section's h2. */
   headingLevel?: 2 | 3;
+  /**
+   * The grid is the page's main content (a category): its first two pictures load first. Elsewhere (best sellers,
+   * cross-sells) the grid is further down and must not compete with the page's own main picture.
+   */
+  eagerImages?: boolean;
 }) {
   const locale = useLocale();
   const list = useRef<HTMLUListElement>(null);
@@ -70,7 +76,7 @@ export function ProductGrid({
               stockState={cheapest?.stock_state}
               backOn={cheapest?.back_on}
               headingLevel={headingLevel}
-              priority={index < 2}
+              priority={eagerImages && index < 2}
             />
           </li>
         );
