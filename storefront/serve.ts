@@ -26,13 +26,15 @@ const hostname = process.env.HOST ?? '127.0.0.1';
 const db = openDatabase();
 
 const app = new Hono();
-// Text (HTML, JSON, JS, CSS, SVG) travels gzipped: a mobile first load is mostly bytes on the wire.
+// Text (HTML, JSON, JS, CSS, SVG) travels compressed: a mobile first load is mostly bytes on the wire. Built
+// assets have Brotli and gzip twins made at build time (scripts/precompress.ts); the rest is gzipped here.
 app.use('*', compress());
 app.route('/api', createApi({ db }));
 app.use(
   '/assets/*',
   serveStatic({
     root: relative(process.cwd(), join(here, 'dist/client')),
+    precompressed: true,
     onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
   }),
 );
