@@ -12,8 +12,5 @@ export const viewports = [
 ] as const;
 export type Viewport = (typeof viewports)[number];
 
-/** axe runs once per story and theme, at this width: contrast and names do not change with the width. */
-export const axeViewport: Viewport = viewports[2];
-
 export const locales = ['fr', 'nl'] as const;
 export type Locale = (typeof locales)[number];

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { axeViolations } from '../src/axe.ts';
 import { locales, viewports } from '../src/matrix.ts';
 import { settle } from '../src/settle.ts';
 import { frozenNow, storefrontPages, timeDependentSelector } from '../src/storefront-pages.ts';
@@ -12,7 +13,7 @@ for (const shopPage of storefrontPages) {
         test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
         for (const locale of locales) {
-          test(`looks as approved in ${locale} (${shopPage.paths[locale]})`, async ({ page }) => {
+          test(`no axe violation, looks as approved in ${locale} (${shopPage.paths[locale]})`, async ({ page }) => {
             // The browser's clock is frozen; the server's is not, so whatever it renders from the time is masked.
             await page.clock.setFixedTime(frozenNow);
             const response = await page.goto(shopPage.paths[locale]);
@@ -28,6 +29,12 @@ for (const shopPage of storefrontPages) {
             ).toBeVisible();
             await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
             await settle(page);
+            // The key pages in both languages are checked by axe (WCAG 2.2 A/AA) at each width: the shop's
+            // header and menus change with the width, so contrast, names and target sizes are checked as shown.
+            const violations = await axeViolations(page);
+            expect
+              .soft(violations, `axe violations on ${shopPage.paths[locale]}:\n${violations.join('\n')}`)
+              .toEqual([]);
             await expect(page).toHaveScreenshot(['storefront', shopPage.name, `${locale}-${viewport.width}.png`], {
               fullPage: true,
               mask: [page.locator(timeDependentSelector)],

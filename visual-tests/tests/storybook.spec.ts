@@ -1,14 +1,15 @@
 import { expect, test } from '../src/story-test.ts';
-import { axeViolations } from '../src/axe.ts';
 import { themes, viewports } from '../src/matrix.ts';
 import { storybookDir } from '../src/paths.ts';
 import { afterResize, settleStory } from '../src/settle.ts';
 import { readStories, storyUrl } from '../src/storybook.ts';
 
-// Every story of the built Storybook in each brand theme: axe (WCAG 2.2 A/AA) at the desktop width, then a
-// screenshot at each width compared with `__screenshots__/storybook/<story id>/<theme>-<width>.png`.
-// One page load serves the four checks (loading a story costs more than all of them together); the checks are
-// soft, so a failing one does not hide the others: the report lists every differing width and every violation.
+// Every story of the built Storybook in each brand theme: a screenshot at each width compared with
+// `__screenshots__/storybook/<story id>/<theme>-<width>.png`. One page load serves the three widths; the checks
+// are soft, so a failing width does not hide the others.
+// axe runs on every story in both themes once per `npm test`, in the components suite (Storybook's a11y addon
+// with `test: 'error'`, every WCAG 2.2 A/AA rule among axe's rules, violations named in the failure). Running it
+// here as well cost about 40 % of this suite for the same check and pushed CI past its budget (README).
 const stories = readStories(storybookDir);
 const widestFirst = [...viewports].reverse();
 
@@ -21,14 +22,9 @@ for (const story of stories) {
     test.use({ viewport: { width: widestFirst[0]!.width, height: widestFirst[0]!.height } });
 
     for (const theme of themes) {
-      test(`${theme}: no axe violation, looks as approved at ${widestFirst.map((v) => v.width).join('/')} px`, async ({
-        page,
-      }) => {
+      test(`${theme}: looks as approved at ${widestFirst.map((v) => v.width).join('/')} px`, async ({ page }) => {
         await page.goto(storyUrl(story.id, theme));
         await settleStory(page);
-
-        const violations = await axeViolations(page);
-        expect.soft(violations, `axe violations in ${story.id} (${theme}):\n${violations.join('\n')}`).toEqual([]);
 
         for (const viewport of widestFirst) {
           await page.setViewportSize({ width: viewport.width, height: viewport.height });
