@@ -35,7 +35,9 @@ export const Default: Story = {
 };
 
 export const Failure: Story = {
-  args: { copy: fn(async () => Promise.reject(new Error('refused'))) },
+  // The feedback is held so that reviewers (and the visual suite, however loaded its machine) always see it; the
+  // shop's 1500 ms are checked in Default.
+  args: { copy: fn(async () => Promise.reject(new Error('refused'))), feedbackMs: 600_000 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Copier le code' }));
@@ -63,7 +65,8 @@ export const AllStates: Story = {
           render: (
             <LocaleProvider locale="nl">
               <span lang="nl">
-                <CopyButton text="X" copy={async () => {}} />
+                {/* Feedback held for review (1500 ms in the shop, see Default). */}
+                <CopyButton text="X" copy={async () => {}} feedbackMs={600_000} />
               </span>
             </LocaleProvider>
           ),
