@@ -1,66 +1,75 @@
-import { test as base, type Browser, type BrowserContext } from '@playwright/test';
+import { test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
-/** Stories photographed in one browser context before it is replaced by a fresh one. */
-const pagesPerContext = 24;
+/** Stories a tab photographs before it and its browser context are replaced by fresh ones. */
+const storiesPerTab = 40;
 
 /**
- * One browser context shared by a worker's tests for a while, then replaced. Sharing means Storybook's scripts
- * come from the HTTP cache after the first story (a story then loads in well under a second instead of several);
- * replacing it every few dozen stories means Chromium can let go of the renderer processes and memory the
- * closed tabs keep (on a full run they had grown to 330 processes and about 10 GB).
+ * One tab per worker, reused from story to story for a while, then replaced. Every story is still a fresh page
+ * load (a new document, its JavaScript started afresh); what carries over is the renderer process, its compiled
+ * code and the HTTP cache, so a story loads in a fraction of a second. A new tab per story cost a renderer
+ * process start and a full compile of Storybook's scripts every time (about 6 s per story, 2 workers, on the
+ * project's machine), and closed tabs' processes were kept alive (330 processes, about 10 GB, on a full run).
+ * Replacing the tab and its context every few dozen stories keeps the memory of a long run flat.
  */
-class ContextPool {
+class StoryTab {
   private readonly browser: Browser;
   private context: BrowserContext | undefined;
+  private page: Page | undefined;
   private uses = 0;
 
   constructor(browser: Browser) {
     this.browser = browser;
   }
 
-  async current(): Promise<BrowserContext> {
-    if (this.context && this.uses >= pagesPerContext) await this.close();
+  async next(): Promise<Page> {
+    if (this.page && (this.uses >= storiesPerTab || this.page.isClosed())) await this.close();
     this.uses++;
-    // The config's `use` options are per test and cannot reach a worker-wide context: the same ones, here.
-    this.context ??= await this.browser.newContext({
-      deviceScaleFactor: 1,
-      colorScheme: 'light',
-      locale: 'fr-FR',
-      timezoneId: 'Europe/Paris',
-      reducedMotion: 'reduce',
-    });
-    return this.context;
+    if (!this.page) {
+      // The config's `use` options are per test and cannot reach a worker-wide context: the same ones, here.
+      this.context = await this.browser.newContext({
+        deviceScaleFactor: 1,
+        colorScheme: 'light',
+        locale: 'fr-FR',
+        timezoneId: 'Europe/Paris',
+        reducedMotion: 'reduce',
+      });
+      this.page = await this.context.newPage();
+    }
+    return this.page;
+  }
+
+  /** After a failed test the tab may be in any state (a dialog, a hung script): start the next one afresh. */
+  async discard(): Promise<void> {
+    await this.close();
   }
 
   async close(): Promise<void> {
     await this.context?.close();
     this.context = undefined;
+    this.page = undefined;
     this.uses = 0;
   }
 }
 
-/**
- * Playwright's `test` for stories: each test still gets its own tab and a fresh page load, but the tabs of a
- * worker share a browser context (see ContextPool). Only the cache and the origin's storage are shared; the
- * story's JavaScript starts afresh on every navigation.
- */
-export const test = base.extend<object, { storybookContexts: ContextPool }>({
-  storybookContexts: [
+/** Playwright's `test` for stories: each test gets the worker's story tab (see StoryTab), sized for the test. */
+export const test = base.extend<object, { storyTab: StoryTab }>({
+  storyTab: [
     async ({ browser }, provide) => {
-      const pool = new ContextPool(browser);
-      await provide(pool);
-      await pool.close();
+      const tab = new StoryTab(browser);
+      await provide(tab);
+      await tab.close();
     },
     { scope: 'worker' },
   ],
-  page: async ({ storybookContexts, viewport, baseURL }, provide) => {
-    const page = await (await storybookContexts.current()).newPage();
+  page: async ({ storyTab, viewport, baseURL }, provide, testInfo) => {
+    const page = await storyTab.next();
     if (viewport) await page.setViewportSize(viewport);
-    const goto = page.goto.bind(page);
+    const originalGoto = page.goto;
     // `baseURL` is a context option too: resolve relative URLs against the project's one by hand.
-    page.goto = (url, options) => goto(new URL(url, baseURL).href, options);
+    page.goto = (url, options) => originalGoto.call(page, new URL(url, baseURL).href, options);
     await provide(page);
-    await page.close();
+    page.goto = originalGoto;
+    if (testInfo.status !== testInfo.expectedStatus) await storyTab.discard();
   },
 });
 
