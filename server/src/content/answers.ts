@@ -1,28 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 
-/** A bounded memo: the least recently used entries go beyond `max`, since some keys come from the client. */
-export class Lru<V> {
-  readonly #entries = new Map<string, V>();
-  readonly #max: number;
-
-  constructor(max: number) {
-    this.#max = max;
-  }
-
-  get(key: string, build: () => V): V {
-    let entry = this.#entries.get(key);
-    if (entry !== undefined) {
-      this.#entries.delete(key);
-    } else {
-      entry = build();
-      if (this.#entries.size >= this.#max) this.#entries.delete(this.#entries.keys().next().value!);
-    }
-    this.#entries.set(key, entry);
-    return entry;
-  }
-}
-
 /** An answer serialized once, with the strong ETag of its bytes. */
 export interface SerializedAnswer {
   body: string;

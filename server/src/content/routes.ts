@@ -27,7 +27,8 @@ import { etag } from 'hono/etag';
 import { readBody, readQuery } from '../http/body.ts';
 import { notFound, violation } from '../http/problems.ts';
 import type { Services } from '../services.ts';
-import { Lru, type SerializedAnswer, sendAnswer, serialize } from './answers.ts';
+import { Lru } from '../lru.ts';
+import { type SerializedAnswer, sendAnswer, serialize } from './answers.ts';
 import { liveStock, withLiveStock } from './live-stock.ts';
 import { contentLocale, listingFilters, renderLevel, skusOfQuery } from './query.ts';
 

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { Lru } from '../lru.ts';
 import type { Database } from './schema.ts';
 
 export interface DatabaseHandle {
@@ -44,18 +45,8 @@ export function openDatabase(url: string | undefined = process.env.DATABASE_URL)
  * prepared statements of the last few hundred distinct SQL texts (they are reusable; the driver is synchronous).
  */
 function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
-  const statements = new Map<string, SQLite.Statement>();
-  const prepare = (source: string): SQLite.Statement => {
-    let statement = statements.get(source);
-    if (statement) {
-      statements.delete(source);
-    } else {
-      statement = sqlite.prepare(source);
-      if (statements.size >= 500) statements.delete(statements.keys().next().value!);
-    }
-    statements.set(source, statement);
-    return statement;
-  };
+  const statements = new Lru<SQLite.Statement>(500);
+  const prepare = (source: string): SQLite.Statement => statements.get(source, () => sqlite.prepare(source));
   return new Proxy(sqlite, {
     get: (target, key) => (key === 'prepare' ? prepare : Reflect.get(target, key, target)),
   });
