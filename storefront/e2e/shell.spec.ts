@@ -13,6 +13,19 @@ test.describe('the shop in one process', () => {
     await context.close();
   });
 
+  test('sends built assets precompressed: Brotli when accepted, else gzip', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script, 'the page names its entry script').toBeTruthy();
+    const brotli = await request.get(script!, { headers: { 'Accept-Encoding': 'br' } });
+    expect(brotli.headers()['content-encoding']).toBe('br');
+    expect(brotli.headers()['cache-control']).toContain('immutable');
+    const gzip = await request.get(script!, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers()['content-encoding']).toBe('gzip');
+    // Either way the browser gets the same script.
+    expect((await brotli.body()).equals(await gzip.body())).toBe(true);
+  });
+
   test('answers /api/health with the database up', async ({ request }) => {
     const res = await request.get('/api/health');
     expect(res.status()).toBe(200);
