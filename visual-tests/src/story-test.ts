@@ -38,11 +38,6 @@ class StoryTab {
     return this.page;
   }
 
-  /** After a failed test the tab may be in any state (a dialog, a hung script): start the next one afresh. */
-  async discard(): Promise<void> {
-    await this.close();
-  }
-
   async close(): Promise<void> {
     await this.context?.close();
     this.context = undefined;
@@ -69,7 +64,8 @@ export const test = base.extend<object, { storyTab: StoryTab }>({
     page.goto = (url, options) => originalGoto.call(page, new URL(url, baseURL).href, options);
     await provide(page);
     page.goto = originalGoto;
-    if (testInfo.status !== testInfo.expectedStatus) await storyTab.discard();
+    // After a failed test the tab may be in any state (a dialog, a hung script): the next test starts afresh.
+    if (testInfo.status !== testInfo.expectedStatus) await storyTab.close();
   },
 });
 
