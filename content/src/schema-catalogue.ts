@@ -1,6 +1,6 @@
 // The format of the files under content/data. One schema per collection; every text that a customer reads is a
 // `Localized` record, so a missing Dutch string fails validation instead of showing up blank in the shop.
-import { STOCK_STATES } from '@gamelle/contract/content';
+import { STOCK_STATES } from '@gamelle/contract/catalogue/product';
 import { z } from 'zod';
 
 export const locales = ['fr', 'nl'] as const;
@@ -34,7 +34,7 @@ export const needs = [
 export const breedSizes = ['small', 'medium', 'large', 'all'] as const;
 /** The product states of spec §8, plus the ordinary one: the contract's list, so the two cannot differ. */
 export const stockStates = STOCK_STATES;
-export type { StockState } from '@gamelle/contract/content';
+export type { StockState } from '@gamelle/contract/catalogue/product';
 
 export const variantSchema = z
   .object({

@@ -1,6 +1,6 @@
 // The format of the shop's non-catalogue content: categories, menus, home, pages, FAQ, physical shops,
 // cross-sells, campaigns, coupons and shipping. Re-exported by schema.ts.
-import { POPUP_TYPES } from '@gamelle/contract/tracking';
+import { POPUP_TYPES } from '@gamelle/contract/marketing/tracking';
 import { z } from 'zod';
 import { animals, breedSizes, foodTypes, imageSchema, lifeStages, localized, needs } from './schema-catalogue.ts';
 

@@ -1,7 +1,8 @@
 // The content gate: every file parses with its schema (index.ts throws otherwise), and the collections hold
 // together: unique keys, prices that follow the subscription rule, references that resolve, both languages.
-import { VARIANT_CODE_PATTERN } from '@gamelle/contract/constants';
-import { dailyDogRation, percentOf } from '@gamelle/contract/domain';
+import { VARIANT_CODE_PATTERN } from '@gamelle/contract/shared/limits';
+import { dailyDogRation } from '@gamelle/contract/guide/ration';
+import { percentOf } from '@gamelle/contract/shared/money';
 import { describe, expect, it } from 'vitest';
 import { rawFiles } from './files.ts';
 import {

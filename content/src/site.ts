@@ -1,7 +1,8 @@
 // Lookups over the rest of the site: shops, cross-sells, coupons and shipping rates.
-import type { CountryCode } from '@gamelle/contract/constants';
-import type { CouponDefinition, ShippingRate } from '@gamelle/contract/domain';
-import { normalizeCouponCode } from '@gamelle/contract/domain';
+import type { CountryCode } from '@gamelle/contract/shared/locales';
+import type { CouponDefinition } from '@gamelle/contract/cart/coupons';
+import type { ShippingRate } from '@gamelle/contract/cart/totals';
+import { normalizeCouponCode } from '@gamelle/contract/cart/coupons';
 import { coupons, crossSells, shipping, shops } from './collections.ts';
 import type { Coupon, CrossSell, Shop } from './schema.ts';
 

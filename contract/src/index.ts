@@ -1,14 +1,15 @@
-// Public barrel of @gamelle/contract. Subpaths (`@gamelle/contract/errors`, `/jsonld`, `/paths`, `/constants`,
-// `/rules`, `/shop`, `/content`, `/client`, or any file such as `/rules/address`) import less.
-export * from './errors.ts';
-export * from './jsonld.ts';
-export * from './paths.ts';
-export * from './constants/index.ts';
-export * from './rules/index.ts';
-export * from './shop/index.ts';
+// Public barrel of @gamelle/contract: one folder per domain (spec §2–§9), each with its own entry
+// (`@gamelle/contract/cart`), and any file on its own (`@gamelle/contract/cart/schema`), which imports less.
+export * from './shared/index.ts';
+export * from './catalogue/index.ts';
 export * from './content/index.ts';
-export * from './search.ts';
-export * from './tracking.ts';
-export * from './images.ts';
-export * from './build.ts';
-export * from './client/index.ts';
+export * from './search/index.ts';
+export * from './cart/index.ts';
+export * from './customer/index.ts';
+export * from './address/index.ts';
+export * from './order/index.ts';
+export * from './subscription/index.ts';
+export * from './pet/index.ts';
+export * from './guide/index.ts';
+export * from './service/index.ts';
+export * from './marketing/index.ts';

@@ -1,7 +1,7 @@
 // Sample API bodies for the contract's own tests: the smallest valid answers of each resource.
-import type { Address } from '../src/shop/address.ts';
-import type { Cart } from '../src/shop/cart.ts';
-import type { Customer } from '../src/shop/customer.ts';
+import type { Address } from '../src/address/schema.ts';
+import type { Cart } from '../src/cart/schema.ts';
+import type { Customer } from '../src/customer/schema.ts';
 
 export const cartItem: Cart['items'][number] = {
   '@id': '/api/v2/shop/orders/tok123/items/7',

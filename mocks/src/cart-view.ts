@@ -1,10 +1,10 @@
-// A mock cart as the Shop API answers it (contract/src/shop/cart.ts), totals from the contract's cartTotals
+// A mock cart as the Shop API answers it (contract/src/cart/schema.ts), totals from the contract's cartTotals
 // and the shipping rates and coupons of content/: the same computation as the server's cart view.
 import { couponByCode, couponDefinition, shipping, shippingRate, variantByCode } from '@gamelle/content';
-import type { CountryCode } from '@gamelle/contract/constants';
-import { cartTotals } from '@gamelle/contract/domain';
-import { shopIri } from '@gamelle/contract/jsonld';
-import type { Cart } from '@gamelle/contract/shop';
+import type { CountryCode } from '@gamelle/contract/shared/locales';
+import { cartTotals } from '@gamelle/contract/cart/totals';
+import { shopIri } from '@gamelle/contract/shared/jsonld';
+import type { Cart } from '@gamelle/contract/cart/schema';
 import type { Language } from './respond.ts';
 import type { MockCart } from './state.ts';
 

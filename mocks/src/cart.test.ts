@@ -1,7 +1,7 @@
 // The cart really fills up: lines merge by purchase mode, totals follow the contract's cartTotals with the
 // shipping rates and coupons of content/, and the refusals of the server come back as 422/404.
-import { constraintViolationListSchema, hydraErrorSchema } from '@gamelle/contract/errors';
-import { cartSchema, type Cart } from '@gamelle/contract/shop';
+import { constraintViolationListSchema, hydraErrorSchema } from '@gamelle/contract/shared/errors';
+import { cartSchema, type Cart } from '@gamelle/contract/cart/schema';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, newCart } from '../test/api.ts';
 import { createMockServer } from './node.ts';

@@ -1,33 +1,25 @@
 // The mocks cannot drift from the contract: every call of spec §7 is made with real fetch against the
 // setupServer handlers, and every answer (success and error) is parsed with the contract's schema.
-import { latestBuildSchema } from '@gamelle/contract/build';
-import { createGamelleClient } from '@gamelle/contract/client';
+import { latestBuildSchema } from '@gamelle/contract/shared/build';
+import { createGamelleClient } from '@gamelle/contract/shared/client';
+import { categoryListingSchema } from '@gamelle/contract/catalogue/category';
+import { crossSellSchema, footerSchema, headerSchema, pageSchema } from '@gamelle/contract/content/page';
+import { localeListSchema } from '@gamelle/contract/content/common';
+import { productBatchSchema, productSchemaFor } from '@gamelle/contract/catalogue/product';
+import { rationResponseSchema, recommendationResponseSchema } from '@gamelle/contract/guide/rations';
+import { apiErrorBodySchema, constraintViolationListSchema, hydraErrorSchema } from '@gamelle/contract/shared/errors';
+import { imageAuthResponseSchema, imageUploadResponseSchema } from '@gamelle/contract/shared/images';
+import { searchResultSchema, searchSuggestionsSchema } from '@gamelle/contract/search/schema';
+import { addressCollectionSchema, addressSchema } from '@gamelle/contract/address/schema';
 import {
-  categoryListingSchema,
-  crossSellSchema,
-  footerSchema,
-  headerSchema,
-  localeListSchema,
-  pageSchema,
-  productBatchSchema,
-  productSchemaFor,
-  rationResponseSchema,
-  recommendationResponseSchema,
-} from '@gamelle/contract/content';
-import { apiErrorBodySchema, constraintViolationListSchema, hydraErrorSchema } from '@gamelle/contract/errors';
-import { imageAuthResponseSchema, imageUploadResponseSchema } from '@gamelle/contract/images';
-import { searchResultSchema, searchSuggestionsSchema } from '@gamelle/contract/search';
-import {
-  addressCollectionSchema,
-  addressSchema,
   authenticationResponseSchema,
-  cartSchema,
-  channelSchema,
   customerLookupResponseSchema,
   customerSchema,
   refreshTokenResponseSchema,
-} from '@gamelle/contract/shop';
-import { knownTrackingActions, trackingResponseSchema } from '@gamelle/contract/tracking';
+} from '@gamelle/contract/customer/schema';
+import { cartSchema } from '@gamelle/contract/cart/schema';
+import { channelSchema } from '@gamelle/contract/shared/channel';
+import { knownTrackingActions, trackingResponseSchema } from '@gamelle/contract/marketing/tracking';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, newCart, origin } from '../test/api.ts';
 import { createMockServer } from './node.ts';

@@ -1,7 +1,8 @@
 // Accounts and addresses keep state: a registered customer can log in, a refresh token works once, an added
 // address shows up in the list and can become the favourite, and another customer's resources are 404s.
-import { addressCollectionSchema, addressSchema, customerSchema } from '@gamelle/contract/shop';
-import { constraintViolationListSchema } from '@gamelle/contract/errors';
+import { addressCollectionSchema, addressSchema } from '@gamelle/contract/address/schema';
+import { customerSchema } from '@gamelle/contract/customer/schema';
+import { constraintViolationListSchema } from '@gamelle/contract/shared/errors';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call, login } from '../test/api.ts';
 import { createMockServer } from './node.ts';

@@ -1,8 +1,8 @@
-// How the mocks answer: the API's JSON-LD error bodies and statuses (contract/src/errors.ts), the caller's
+// How the mocks answer: the API's JSON-LD error bodies and statuses (contract/src/shared/errors.ts), the caller's
 // language, and the bearer token's customer.
-import { constraintViolationList, errorMessages, hydraError, unauthorizedError } from '@gamelle/contract/errors';
-import type { Violation } from '@gamelle/contract/errors';
-import { violationsFromZodError } from '@gamelle/contract/rules';
+import { constraintViolationList, errorMessages, hydraError, unauthorizedError } from '@gamelle/contract/shared/errors';
+import type { Violation } from '@gamelle/contract/shared/errors';
+import { violationsFromZodError } from '@gamelle/contract/shared/violations';
 import { HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
 import type { z } from 'zod';
 import type { MockCustomer, MockState } from './state.ts';

@@ -1,14 +1,16 @@
 // Each scenario overrides what it says, for the calls it targets, and the rest of the mocks keep working.
-import { createGamelleClient } from '@gamelle/contract/client';
-import { categoryListingSchema, productSchemaFor } from '@gamelle/contract/content';
+import { createGamelleClient } from '@gamelle/contract/shared/client';
+import { categoryListingSchema } from '@gamelle/contract/catalogue/category';
+import { productSchemaFor } from '@gamelle/contract/catalogue/product';
 import {
   ApiError,
   constraintViolationListSchema,
   hydraErrorSchema,
   unauthorizedErrorSchema,
-} from '@gamelle/contract/errors';
-import { addressCollectionSchema, cartSchema } from '@gamelle/contract/shop';
-import { searchResultSchema } from '@gamelle/contract/search';
+} from '@gamelle/contract/shared/errors';
+import { addressCollectionSchema } from '@gamelle/contract/address/schema';
+import { cartSchema } from '@gamelle/contract/cart/schema';
+import { searchResultSchema } from '@gamelle/contract/search/schema';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, newCart, origin } from '../test/api.ts';
 import { createMockServer } from './node.ts';

@@ -2,8 +2,8 @@
 // (`server.use(...scenarios.serverError())`, `worker.use(...)`, or a story's `parameters.msw.handlers`):
 // MSW answers with the first handler that returns a response, so these win and the rest fall through.
 import type { StockState } from '@gamelle/content';
-import { constraintViolationList, unauthorizedError, type Violation } from '@gamelle/contract/errors';
-import { API_BASES, shopRoutes } from '@gamelle/contract/paths';
+import { constraintViolationList, unauthorizedError, type Violation } from '@gamelle/contract/shared/errors';
+import { API_BASES, shopRoutes } from '@gamelle/contract/shared/paths';
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { createHandlers } from './handlers/index.ts';
 import { serverErrorResponse } from './respond.ts';

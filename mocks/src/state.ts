@@ -1,8 +1,8 @@
 // The mocks' memory: carts, customers, addresses and tokens, seeded from content/ and the server's demo
 // customer, so a story or a test sees a cart fill up and an address get added. One state per test or story;
 // `resetMockState` puts it back as it started.
-import type { CountryCode, ChannelCode, ShopLocaleCode } from '@gamelle/contract/constants';
-import type { SubscriptionInterval } from '@gamelle/contract/shop';
+import type { CountryCode, ChannelCode, ShopLocaleCode } from '@gamelle/contract/shared/locales';
+import type { SubscriptionInterval } from '@gamelle/contract/cart/schema';
 
 /** The demo account of the server's seed (a demo password, not a secret). */
 export const demoCustomer = { email: 'demo@gamelle.fr', password: 'Gamelle-demo-2026' } as const;

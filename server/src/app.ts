@@ -1,4 +1,4 @@
-import { hydraError } from '@gamelle/contract/errors';
+import { hydraError } from '@gamelle/contract/shared/errors';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { DatabaseHandle } from './db/database.ts';

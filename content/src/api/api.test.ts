@@ -1,18 +1,11 @@
 // Every mapping answers in the contract's shapes, for every record and both locales, and behaves as the
 // content API should (order of batches, category exclusion, filters, sorts, 404s as undefined).
-import {
-  categoryListingSchema,
-  crossSellSchema,
-  footerSchema,
-  headerSchema,
-  pageSchema,
-  productBatchSchema,
-  productSchemaFor,
-  rationResponseSchema,
-  recommendationResponseSchema,
-} from '@gamelle/contract/content';
-import { searchResultSchema, searchSuggestionsSchema } from '@gamelle/contract/search';
-import { knownTrackingActions, trackingActionSchemas } from '@gamelle/contract/tracking';
+import { categoryListingSchema } from '@gamelle/contract/catalogue/category';
+import { crossSellSchema, footerSchema, headerSchema, pageSchema } from '@gamelle/contract/content/page';
+import { productBatchSchema, productSchemaFor } from '@gamelle/contract/catalogue/product';
+import { rationResponseSchema, recommendationResponseSchema } from '@gamelle/contract/guide/rations';
+import { searchResultSchema, searchSuggestionsSchema } from '@gamelle/contract/search/schema';
+import { knownTrackingActions, trackingActionSchemas } from '@gamelle/contract/marketing/tracking';
 import { describe, expect, it } from 'vitest';
 import { categories, categoryPath, products, samplePacks } from '../index.ts';
 import {

@@ -1,7 +1,7 @@
-// A category listing in the content API's shape (contract/src/content/category.ts): the category, its
+// A category listing in the content API's shape (contract/src/catalogue/category.ts): the category, its
 // products as cards in the asked sort, filtered by `filters[code]=value`, minus the sku of the asking page.
-import type { CategoryListing, CategoryQuery, FilterFacet } from '@gamelle/contract/content';
-import type { SortMode } from '@gamelle/contract/constants';
+import type { CategoryListing, CategoryQuery, FilterFacet } from '@gamelle/contract/catalogue/category';
+import type { SortMode } from '@gamelle/contract/shared/limits';
 import { categoryByKey, productsOfCategory } from '../catalogue.ts';
 import { categories, filterLabels } from '../collections.ts';
 import { categoryByPath, categoryPath } from '../paths.ts';

@@ -1,6 +1,6 @@
 // Content images as the content API gives them: served (and resized) by the image endpoint of the API.
-import { API_BASES, imagePaths } from '@gamelle/contract/paths';
-import type { Image } from '@gamelle/contract/content';
+import { API_BASES, imagePaths } from '@gamelle/contract/shared/paths';
+import type { Image } from '@gamelle/contract/content/common';
 import type { Locale } from '../schema.ts';
 
 interface ContentImage {

@@ -1,5 +1,5 @@
 // Header and footer in the content API's shapes (contract/src/content/page.ts), links resolved per locale.
-import type { Footer, Header, MenuLink } from '@gamelle/contract/content';
+import type { Footer, Header, MenuLink } from '@gamelle/contract/content/page';
 import { home, menus } from '../collections.ts';
 import { linkHref } from '../paths.ts';
 import type { Link, Locale, Localized } from '../schema.ts';

@@ -1,7 +1,7 @@
 // Pages of the content API (`GET {page key}`, contract/src/content/page.ts). A key is the page's path without
 // the locale prefix: `page/conditions-generales`, `pagina/gebruiksvoorwaarden`, `landing/abonnement`, or a bare
 // key. Three keys carry structured content in their attributes: `home`, `faq` and `stores`.
-import type { Page } from '@gamelle/contract/content';
+import type { Page } from '@gamelle/contract/content/page';
 import { faq, home, pages, shops } from '../collections.ts';
 import { linkHref, pageByKey, pageBySlug, pageHref, shopHref, trimSlashes } from '../paths.ts';
 import type { Locale, Page as ContentPage } from '../schema.ts';

@@ -1,6 +1,12 @@
-// Products in the content API's shapes (contract/src/content/product.ts) at render level 0, 1 or 2.
-import { errorMessages } from '@gamelle/contract/errors';
-import type { ProductEmpty, ProductFull, ProductSummary, ProductVariant, RenderLevel } from '@gamelle/contract/content';
+// Products in the content API's shapes (contract/src/catalogue/product.ts) at render level 0, 1 or 2.
+import { errorMessages } from '@gamelle/contract/shared/errors';
+import type {
+  ProductEmpty,
+  ProductFull,
+  ProductSummary,
+  ProductVariant,
+  RenderLevel,
+} from '@gamelle/contract/catalogue/product';
 import {
   isSamplePack,
   pricePerUnit,

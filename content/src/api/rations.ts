@@ -1,8 +1,8 @@
-// Daily rations (`GET b2c-rations/getReco?ref=&weight=&month=`, contract/src/content/rations.ts). Dogs use the
+// Daily rations (`GET b2c-rations/getReco?ref=&weight=&month=`, contract/src/guide/rations.ts). Dogs use the
 // contract's FEDIAF calculator; cats, which it does not cover, read the product's own feeding table.
-import type { RationResponse } from '@gamelle/contract/content';
-import { dailyDogRation } from '@gamelle/contract/domain';
-import { PET } from '@gamelle/contract/constants';
+import type { RationResponse } from '@gamelle/contract/guide/rations';
+import { dailyDogRation } from '@gamelle/contract/guide/ration';
+import { PET } from '@gamelle/contract/shared/limits';
 import { productBySku } from '../catalogue.ts';
 import type { Feeding, Product } from '../schema.ts';
 

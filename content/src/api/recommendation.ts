@@ -1,7 +1,11 @@
-// The guides' recommendation (`POST b2c-recommendation/getReco`, contract/src/content/rations.ts): the foods that
+// The guides' recommendation (`POST b2c-recommendation/getReco`, contract/src/guide/rations.ts): the foods that
 // suit the pet, best match first, with the checks of the bi-nutrition menu (spec §8).
-import type { RecommendationBody, RecommendationRefusal, RecommendationResponse } from '@gamelle/contract/content';
-import { PET } from '@gamelle/contract/constants';
+import type {
+  RecommendationBody,
+  RecommendationRefusal,
+  RecommendationResponse,
+} from '@gamelle/contract/guide/rations';
+import { PET } from '@gamelle/contract/shared/limits';
 import { productBySku } from '../catalogue.ts';
 import { products } from '../collections.ts';
 import type { Product } from '../schema.ts';

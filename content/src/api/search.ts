@@ -1,6 +1,6 @@
-// Site search over the content (contract/src/search.ts): articles (pages and FAQ answers), categories and
+// Site search over the content (contract/src/search/schema.ts): articles (pages and FAQ answers), categories and
 // products whose words contain every word asked, accents and case ignored.
-import type { SearchResult, SearchSuggestions } from '@gamelle/contract/search';
+import type { SearchResult, SearchSuggestions } from '@gamelle/contract/search/schema';
 import { categories, faq, pages, products } from '../collections.ts';
 import { categoryHref, pageHref, productHref } from '../paths.ts';
 import type { Locale, Product } from '../schema.ts';

@@ -1,6 +1,6 @@
-// The tracker's answer (contract/src/tracking.ts): the campaigns of content/data/campaigns.json that are live
+// The tracker's answer (contract/src/marketing/tracking.ts): the campaigns of content/data/campaigns.json that are live
 // on the given day, as actions, plus an A/B test assignment for a test the visitor is not in yet.
-import type { TrackingEvent } from '@gamelle/contract/tracking';
+import type { TrackingEvent } from '@gamelle/contract/marketing/tracking';
 import { campaigns } from '../collections.ts';
 import { linkHref } from '../paths.ts';
 import type { Locale } from '../schema.ts';

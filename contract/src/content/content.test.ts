@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { latestBuildSchema, isNewBuild } from '../build.ts';
-import { imageUploadOptionsError, imageUrl } from '../images.ts';
-import { searchResultSchema } from '../search.ts';
-import { knownTrackingActions, trackingEventSchema } from '../tracking.ts';
+import { latestBuildSchema, isNewBuild } from '../shared/build.ts';
+import { imageUploadOptionsError, imageUrl } from '../shared/images.ts';
+import { searchResultSchema } from '../search/schema.ts';
+import { knownTrackingActions, trackingEventSchema } from '../marketing/tracking.ts';
 import { imageSchema } from './common.ts';
 import { crossSellSchema, headerSchema } from './page.ts';
 import {
@@ -11,8 +11,8 @@ import {
   productSchemaFor,
   productSummarySchema,
   type ProductFull,
-} from './product.ts';
-import { rationResponseSchema } from './rations.ts';
+} from '../catalogue/product.ts';
+import { rationResponseSchema } from '../guide/rations.ts';
 
 const variant = {
   code: '12345678',

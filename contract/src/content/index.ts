@@ -1,5 +1,4 @@
+// content: the contract of this domain (see contract/README.md).
+export * from './api.ts';
 export * from './common.ts';
-export * from './product.ts';
 export * from './page.ts';
-export * from './category.ts';
-export * from './rations.ts';

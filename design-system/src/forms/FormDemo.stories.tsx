@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { messages } from '@gamelle/contract/rules/messages';
+import { messages } from '@gamelle/contract/shared/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { petGuideProfileSchema } from '@gamelle/contract/rules/pet';
+import { petGuideProfileSchema } from '@gamelle/contract/pet/rules';
 import { Controller, useForm } from 'react-hook-form';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { z } from 'zod';

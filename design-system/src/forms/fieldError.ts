@@ -1,4 +1,4 @@
-import { formErrorKey } from '@gamelle/contract/rules/codes';
+import { formErrorKey } from '@gamelle/contract/shared/error-codes';
 
 /**
  * The one error display convention of every field (spec §5, §8): an error is a code with an optional server

@@ -1,5 +1,5 @@
-import { isErrorCode } from '@gamelle/contract/rules/codes';
-import { interpolate, messages, translateErrorKey } from '@gamelle/contract/rules/messages';
+import { isErrorCode } from '@gamelle/contract/shared/error-codes';
+import { interpolate, messages, translateErrorKey } from '@gamelle/contract/shared/messages';
 import type { Locale } from '../i18n/locales.ts';
 import type { FieldErrorLookup } from './fieldError.ts';
 

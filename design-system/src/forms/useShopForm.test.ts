@@ -1,4 +1,4 @@
-import { ApiError } from '@gamelle/contract/errors';
+import { ApiError } from '@gamelle/contract/shared/errors';
 import { describe, expect, it } from 'vitest';
 import { createFormSubmitter, placeServerError, type SubmitSteps } from './useShopForm.ts';
 

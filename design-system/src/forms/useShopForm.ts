@@ -1,8 +1,8 @@
 // The submit behaviour every shop form shares (spec §4 "Forms"): a submit while one is pending is ignored;
 // otherwise errors are cleared, the schema validates, and on success the submit handler runs; pending ends
 // on success or failure. Server violations (spec §8 "Form submit") land on their field or on the form.
-import type { FieldError } from '@gamelle/contract/rules/violations';
-import { validateForm } from '@gamelle/contract/rules/violations';
+import type { FieldError } from '@gamelle/contract/shared/violations';
+import { validateForm } from '@gamelle/contract/shared/violations';
 import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
 import {
   useForm,

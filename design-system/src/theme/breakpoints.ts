@@ -1,4 +1,4 @@
-import { BREAKPOINTS } from '@gamelle/contract/constants/limits';
+import { BREAKPOINTS } from '@gamelle/contract/shared/limits';
 
 /**
  * Breakpoints of spec §9 (768, 1024, 1260 px), from the contract so the design system and the storefront

@@ -1,8 +1,8 @@
 // The customer's address book (spec §7 /shop/addresses): list as a hydra:Collection, add (the first one, or one
 // asked to be, becomes the favourite), read, edit, delete. Another customer's address is a 404.
-import { addressBodySchema, type Address } from '@gamelle/contract/shop';
-import { hydraCollection, shopIri } from '@gamelle/contract/jsonld';
-import { API_BASES, shopRoutes } from '@gamelle/contract/paths';
+import { addressBodySchema, type Address } from '@gamelle/contract/address/schema';
+import { hydraCollection, shopIri } from '@gamelle/contract/shared/jsonld';
+import { API_BASES, shopRoutes } from '@gamelle/contract/shared/paths';
 import { http, HttpResponse } from 'msw';
 import type { z } from 'zod';
 import { handle, notFound, readBody, requireCustomer } from '../respond.ts';

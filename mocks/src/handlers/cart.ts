@@ -1,17 +1,17 @@
 // Cart calls of spec §7 (/shop/orders…): a real cart that fills up, with the server's rules — same purchase
 // mode adds onto the line, stock states refuse the add, coupons go through the contract's couponRefusal.
 import { couponByCode, couponDefinition, variantByCode } from '@gamelle/content';
-import { normalizeCouponCode, couponRefusal, couponRefusalMessages } from '@gamelle/contract/domain';
-import { errorMessages } from '@gamelle/contract/errors';
-import { idFromIri } from '@gamelle/contract/jsonld';
-import { API_BASES, shopRoutes } from '@gamelle/contract/paths';
+import { normalizeCouponCode, couponRefusal, couponRefusalMessages } from '@gamelle/contract/cart/coupons';
+import { errorMessages } from '@gamelle/contract/shared/errors';
+import { idFromIri } from '@gamelle/contract/shared/jsonld';
+import { API_BASES, shopRoutes } from '@gamelle/contract/shared/paths';
 import {
   addCartItemBodySchema,
   applyCouponBodySchema,
   changeCartItemBodySchema,
   createCartBodySchema,
   updateCartBodySchema,
-} from '@gamelle/contract/shop';
+} from '@gamelle/contract/cart/schema';
 import { http, HttpResponse } from 'msw';
 import { cartView } from '../cart-view.ts';
 import {

@@ -14,11 +14,12 @@ import {
   rationFor,
   recommend,
 } from '@gamelle/content/api';
-import { SORT_MODES, type SortMode } from '@gamelle/contract/constants';
-import { rationQuerySchema, recommendationBodySchema, type Product, type RenderLevel } from '@gamelle/contract/content';
-import { errorMessages } from '@gamelle/contract/errors';
-import { API_BASES, contentRoutes } from '@gamelle/contract/paths';
-import { violationsFromZodError } from '@gamelle/contract/rules';
+import { SORT_MODES, type SortMode } from '@gamelle/contract/shared/limits';
+import { rationQuerySchema, recommendationBodySchema } from '@gamelle/contract/guide/rations';
+import { type Product, type RenderLevel } from '@gamelle/contract/catalogue/product';
+import { errorMessages } from '@gamelle/contract/shared/errors';
+import { API_BASES, contentRoutes } from '@gamelle/contract/shared/paths';
+import { violationsFromZodError } from '@gamelle/contract/shared/violations';
 import { http, HttpResponse } from 'msw';
 import { handle, languageOf, notFound, readBody, unprocessable, violation } from '../respond.ts';
 import type { HandlerOptions } from './options.ts';

@@ -1,9 +1,9 @@
 // Customer calls of spec §7: e-mail lookup, registration, login (credentials or Google + bot check), token
 // refresh, the customer resource, password change and reset, and the channel's shipping rates.
 import { shippingRate } from '@gamelle/content';
-import { CHANNELS } from '@gamelle/contract/constants';
-import { shopIri } from '@gamelle/contract/jsonld';
-import { API_BASES, shopRoutes } from '@gamelle/contract/paths';
+import { CHANNELS } from '@gamelle/contract/shared/locales';
+import { shopIri } from '@gamelle/contract/shared/jsonld';
+import { API_BASES, shopRoutes } from '@gamelle/contract/shared/paths';
 import {
   authenticationBodySchema,
   customerLookupBodySchema,
@@ -14,7 +14,7 @@ import {
   resetPasswordBodySchema,
   resetPasswordRequestBodySchema,
   type Customer,
-} from '@gamelle/contract/shop';
+} from '@gamelle/contract/customer/schema';
 import { http, HttpResponse } from 'msw';
 import {
   accessToken,

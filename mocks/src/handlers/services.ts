@@ -1,10 +1,10 @@
 // Search, tracking, image hosting and build checks of spec §7.
 import { drawingFor } from '@gamelle/content';
 import { searchContent, searchSuggestions, trackingActionsFor } from '@gamelle/content/api';
-import { campaignReportBodySchema, trackingEventSchema } from '@gamelle/contract/tracking';
-import { searchQuerySchema } from '@gamelle/contract/search';
-import { API_BASES } from '@gamelle/contract/paths';
-import { violationsFromZodError } from '@gamelle/contract/rules';
+import { campaignReportBodySchema, trackingEventSchema } from '@gamelle/contract/marketing/tracking';
+import { searchQuerySchema } from '@gamelle/contract/search/schema';
+import { API_BASES } from '@gamelle/contract/shared/paths';
+import { violationsFromZodError } from '@gamelle/contract/shared/violations';
 import { http, HttpResponse, passthrough } from 'msw';
 import { badRequest, handle, languageOf, readBody, unprocessable } from '../respond.ts';
 import { randomId, type MockState } from '../state.ts';

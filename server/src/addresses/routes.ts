@@ -1,5 +1,5 @@
 import { addressFormSchema } from '@gamelle/contract';
-import { hydraCollection } from '@gamelle/contract/jsonld';
+import { hydraCollection } from '@gamelle/contract/shared/jsonld';
 import { type Context, Hono } from 'hono';
 import type { z } from 'zod';
 import { type CurrentCustomer, requireCustomer } from '../auth/current-customer.ts';

@@ -1,5 +1,5 @@
-import { shopIri } from '@gamelle/contract/jsonld';
-import { addressSchema } from '@gamelle/contract/shop/address';
+import { shopIri } from '@gamelle/contract/shared/jsonld';
+import { addressSchema } from '@gamelle/contract/address/schema';
 import { checked } from '../http/checked.ts';
 import type { AddressesTable } from '../db/schema.ts';
 

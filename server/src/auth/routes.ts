@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
-import { shopIri } from '@gamelle/contract/jsonld';
-import { authenticationResponseSchema } from '@gamelle/contract/shop/customer';
+import { shopIri } from '@gamelle/contract/shared/jsonld';
+import { authenticationResponseSchema } from '@gamelle/contract/customer/schema';
 import { checked } from '../http/checked.ts';
 import { latestCartOf } from '../cart/repository.ts';
 import { findCustomer, findCustomerByEmail, userView } from '../customers/view.ts';

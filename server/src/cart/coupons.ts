@@ -1,4 +1,4 @@
-import type { CouponDefinition, CouponKind } from '@gamelle/contract/domain/coupons';
+import type { CouponDefinition, CouponKind } from '@gamelle/contract/cart/coupons';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 

@@ -5,7 +5,7 @@ export {
   changeCartItemBodySchema as changeItemRequest,
   createCartBodySchema as createCartRequest,
   updateCartBodySchema as attachCustomerRequest,
-} from '@gamelle/contract/shop/cart';
+} from '@gamelle/contract/cart/schema';
 
 /** Largest quantity one line may hold (not in the spec; the stock caps it further). */
 export const maxLineQuantity = 999;

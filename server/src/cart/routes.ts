@@ -1,6 +1,6 @@
-import { errorMessages } from '@gamelle/contract/errors';
-import { idFromIri } from '@gamelle/contract/jsonld';
-import { couponRefusal, normalizeCouponCode } from '@gamelle/contract/domain/coupons';
+import { errorMessages } from '@gamelle/contract/shared/errors';
+import { idFromIri } from '@gamelle/contract/shared/jsonld';
+import { couponRefusal, normalizeCouponCode } from '@gamelle/contract/cart/coupons';
 import { type Context, Hono } from 'hono';
 import { type CurrentCustomer, currentCustomer, requireCustomer } from '../auth/current-customer.ts';
 import { findVariants } from '../catalogue/variants.ts';

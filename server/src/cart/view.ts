@@ -1,8 +1,8 @@
 import type { CountryCode, Locale } from '@gamelle/contract';
-import { cartTotals } from '@gamelle/contract/domain/cart-totals';
-import { type CouponDefinition } from '@gamelle/contract/domain/coupons';
-import { shopIri } from '@gamelle/contract/jsonld';
-import { cartSchema } from '@gamelle/contract/shop/cart';
+import { cartTotals } from '@gamelle/contract/cart/totals';
+import { type CouponDefinition } from '@gamelle/contract/cart/coupons';
+import { shopIri } from '@gamelle/contract/shared/jsonld';
+import { cartSchema } from '@gamelle/contract/cart/schema';
 import { checked } from '../http/checked.ts';
 import { shipping } from '@gamelle/content';
 import type { Kysely } from 'kysely';

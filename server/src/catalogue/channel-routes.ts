@@ -1,6 +1,6 @@
 import { CHANNELS, COUNTRIES, CURRENCY } from '@gamelle/contract';
-import { shopIri } from '@gamelle/contract/jsonld';
-import { channelSchema } from '@gamelle/contract/shop/channel';
+import { shopIri } from '@gamelle/contract/shared/jsonld';
+import { channelSchema } from '@gamelle/contract/shared/channel';
 import { checked } from '../http/checked.ts';
 import { Hono } from 'hono';
 import { notFound } from '../http/problems.ts';

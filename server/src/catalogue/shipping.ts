@@ -1,5 +1,5 @@
 import type { CountryCode } from '@gamelle/contract';
-import type { ShippingRate } from '@gamelle/contract/domain/cart-totals';
+import type { ShippingRate } from '@gamelle/contract/cart/totals';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 

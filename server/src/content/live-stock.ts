@@ -1,4 +1,4 @@
-import type { Product } from '@gamelle/contract/content';
+import type { Product } from '@gamelle/contract/catalogue/product';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 

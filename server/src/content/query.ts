@@ -1,5 +1,5 @@
 import type { Locale } from '@gamelle/contract';
-import type { RenderLevel } from '@gamelle/contract/content';
+import type { RenderLevel } from '@gamelle/contract/catalogue/product';
 import type { Context } from 'hono';
 import { requestLocale } from '../http/locale.ts';
 import { violation } from '../http/problems.ts';

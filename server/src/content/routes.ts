@@ -1,14 +1,13 @@
 import { SORT_MODES, type SortMode } from '@gamelle/contract';
-import { errorMessages, hydraError } from '@gamelle/contract/errors';
+import { errorMessages, hydraError } from '@gamelle/contract/shared/errors';
+import { categoryListingSchema } from '@gamelle/contract/catalogue/category';
+import { productBatchSchema, productSchema } from '@gamelle/contract/catalogue/product';
 import {
-  categoryListingSchema,
-  productBatchSchema,
-  productSchema,
   rationQuerySchema,
   rationResponseSchema,
   recommendationBodySchema,
   recommendationResponseSchema,
-} from '@gamelle/contract/content';
+} from '@gamelle/contract/guide/rations';
 import { checked } from '../http/checked.ts';
 import {
   categoryListing,

@@ -9,4 +9,4 @@ export {
   registrationBodySchema as registrationRequest,
   resetPasswordBodySchema as resetPasswordConfirmRequest,
   resetPasswordRequestBodySchema as resetPasswordRequest,
-} from '@gamelle/contract/shop/customer';
+} from '@gamelle/contract/customer/schema';

@@ -1,4 +1,4 @@
-import { customerLookupResponseSchema } from '@gamelle/contract/shop/customer';
+import { customerLookupResponseSchema } from '@gamelle/contract/customer/schema';
 import { type Context, Hono } from 'hono';
 import { checked } from '../http/checked.ts';
 import { type CurrentCustomer, requireCustomer } from '../auth/current-customer.ts';

@@ -1,5 +1,5 @@
 import type { Locale } from '@gamelle/contract';
-import { idFromIri } from '@gamelle/contract/jsonld';
+import { idFromIri } from '@gamelle/contract/shared/jsonld';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../db/schema.ts';

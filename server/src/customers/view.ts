@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { shopIri } from '@gamelle/contract/jsonld';
-import { customerSchema } from '@gamelle/contract/shop/customer';
+import { shopIri } from '@gamelle/contract/shared/jsonld';
+import { customerSchema } from '@gamelle/contract/customer/schema';
 import { checked } from '../http/checked.ts';
 import type { Kysely } from 'kysely';
 import { completedOrderCount } from '../cart/coupons.ts';

@@ -1,17 +1,13 @@
 // The content API, search and image calls, with the contract's schemas of their answers (see operations.ts).
+import { categoryListingSchema } from '@gamelle/contract/catalogue/category';
+import { crossSellSchema, footerSchema, headerSchema, pageSchema } from '@gamelle/contract/content/page';
+import { productBatchSchema, productSchema } from '@gamelle/contract/catalogue/product';
 import {
-  categoryListingSchema,
-  crossSellSchema,
-  footerSchema,
-  headerSchema,
-  pageSchema,
-  productBatchSchema,
-  productSchema,
   rationResponseSchema,
   recommendationBodySchema,
   recommendationResponseSchema,
-} from '@gamelle/contract/content';
-import { searchResultSchema, searchSuggestionsSchema } from '@gamelle/contract/search';
+} from '@gamelle/contract/guide/rations';
+import { searchResultSchema, searchSuggestionsSchema } from '@gamelle/contract/search/schema';
 import type { Operation } from './operations.ts';
 
 const content = '/api/content';

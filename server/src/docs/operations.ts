@@ -1,17 +1,21 @@
 // Every call the API serves, with the contract's schemas of its body and answers: the source of /api/docs.
-import { constraintViolationListSchema, hydraErrorSchema, unauthorizedErrorSchema } from '@gamelle/contract/errors';
+import {
+  constraintViolationListSchema,
+  hydraErrorSchema,
+  unauthorizedErrorSchema,
+} from '@gamelle/contract/shared/errors';
 import {
   addCartItemBodySchema,
-  addressBodySchema,
-  addressCollectionSchema,
-  addressSchema,
   applyCouponBodySchema,
-  authenticationBodySchema,
-  authenticationResponseSchema,
   cartSchema,
   changeCartItemBodySchema,
-  channelSchema,
   createCartBodySchema,
+  updateCartBodySchema,
+} from '@gamelle/contract/cart/schema';
+import { addressBodySchema, addressCollectionSchema, addressSchema } from '@gamelle/contract/address/schema';
+import {
+  authenticationBodySchema,
+  authenticationResponseSchema,
   customerLookupBodySchema,
   customerLookupResponseSchema,
   customerSchema,
@@ -22,8 +26,8 @@ import {
   registrationBodySchema,
   resetPasswordBodySchema,
   resetPasswordRequestBodySchema,
-  updateCartBodySchema,
-} from '@gamelle/contract/shop';
+} from '@gamelle/contract/customer/schema';
+import { channelSchema } from '@gamelle/contract/shared/channel';
 import type { z } from 'zod';
 import { contentOperations } from './operations-content.ts';
 

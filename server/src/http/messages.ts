@@ -1,5 +1,5 @@
 import type { Locale } from '@gamelle/contract';
-import { couponRefusalMessages } from '@gamelle/contract/domain/coupons';
+import { couponRefusalMessages } from '@gamelle/contract/cart/coupons';
 
 // Messages of the server's own business-rule violations, in both shop languages. The violation's `code` is what
 // the storefront translates by; these texts are for API users and the raw-message fallback of spec §8.

@@ -1,4 +1,9 @@
-import { type Violation, constraintViolationList, hydraError, unauthorizedError } from '@gamelle/contract/errors';
+import {
+  type Violation,
+  constraintViolationList,
+  hydraError,
+  unauthorizedError,
+} from '@gamelle/contract/shared/errors';
 
 /**
  * A client-caused failure thrown from a handler and turned into its JSON body by the app's error handler, so

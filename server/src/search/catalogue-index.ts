@@ -1,5 +1,5 @@
 import type { Locale } from '@gamelle/contract';
-import type { SearchResult } from '@gamelle/contract/search';
+import type { SearchResult } from '@gamelle/contract/search/schema';
 import { categories, categoryHref, faq, pageHref, pages, productHref, products, type Product } from '@gamelle/content';
 import { toImage } from '@gamelle/content/api';
 import { matchQuality, terms } from './normalize.ts';

@@ -1,4 +1,4 @@
-import { searchQuerySchema, searchResultSchema, searchSuggestionsSchema } from '@gamelle/contract/search';
+import { searchQuerySchema, searchResultSchema, searchSuggestionsSchema } from '@gamelle/contract/search/schema';
 import { checked } from '../http/checked.ts';
 import { products } from '@gamelle/content';
 import { Hono } from 'hono';

@@ -1,4 +1,4 @@
-import { addressCollectionSchema, addressSchema } from '@gamelle/contract/shop';
+import { addressCollectionSchema, addressSchema } from '@gamelle/contract/address/schema';
 import { describe, expect, it } from 'vitest';
 import { call, newCustomer } from './helpers.ts';
 

@@ -1,5 +1,5 @@
 import { variantByCode } from '@gamelle/content';
-import { cartSchema } from '@gamelle/contract/shop';
+import { cartSchema } from '@gamelle/contract/cart/schema';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addItem, call, database, newCart, variants } from './helpers.ts';
 

@@ -1,19 +1,15 @@
 import { categories, crossSells, products } from '@gamelle/content';
 import { categoryPath } from '@gamelle/content';
+import { categoryListingSchema } from '@gamelle/contract/catalogue/category';
+import { crossSellSchema, footerSchema, headerSchema, pageSchema } from '@gamelle/contract/content/page';
 import {
-  categoryListingSchema,
-  crossSellSchema,
-  footerSchema,
-  headerSchema,
-  pageSchema,
   productBatchSchema,
   productEmptySchema,
   productFullSchema,
   productSummarySchema,
-  rationResponseSchema,
-  recommendationResponseSchema,
-} from '@gamelle/contract/content';
-import { dailyDogRation } from '@gamelle/contract/domain';
+} from '@gamelle/contract/catalogue/product';
+import { rationResponseSchema, recommendationResponseSchema } from '@gamelle/contract/guide/rations';
+import { dailyDogRation } from '@gamelle/contract/guide/ration';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiUrl, call, database } from './helpers.ts';
 

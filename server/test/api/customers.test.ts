@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { customerSchema } from '@gamelle/contract/shop';
+import { customerSchema } from '@gamelle/contract/customer/schema';
 import { describe, expect, it } from 'vitest';
 import { call, demo, expiredAccessToken, freshAddress, newCustomer } from './helpers.ts';
 

@@ -1,4 +1,4 @@
-import { searchResultSchema, searchSuggestionsSchema } from '@gamelle/contract/search';
+import { searchResultSchema, searchSuggestionsSchema } from '@gamelle/contract/search/schema';
 import { describe, expect, it } from 'vitest';
 import { apiUrl, call } from './helpers.ts';
 

@@ -1,4 +1,4 @@
-import { sanitizeLink } from '@gamelle/contract/rules/safe-link';
+import { sanitizeLink } from '@gamelle/contract/shared/safe-link';
 import { useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { toInternalPath } from './i18n/routes-table.ts';

@@ -1,5 +1,5 @@
-import { COUNTRIES, type PhoneCountry } from '@gamelle/contract/constants';
-import { addressFormSchema, type AddressFormInput, type AddressFormValues } from '@gamelle/contract/rules/address';
+import { COUNTRIES, type PhoneCountry } from '@gamelle/contract/shared/locales';
+import { addressFormSchema, type AddressFormInput, type AddressFormValues } from '@gamelle/contract/address/rules';
 import { useEffect } from 'react';
 import type { Path } from 'react-hook-form';
 import { FormScope } from '../../forms/FormScope.tsx';

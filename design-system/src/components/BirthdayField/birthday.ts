@@ -1,6 +1,6 @@
-import { PET } from '@gamelle/contract/constants/limits';
-import { todayIsoDate } from '@gamelle/contract/rules/fields';
-import { isPetBirthdayFilled } from '@gamelle/contract/rules/pet';
+import { PET } from '@gamelle/contract/shared/limits';
+import { todayIsoDate } from '@gamelle/contract/shared/fields';
+import { isPetBirthdayFilled } from '@gamelle/contract/pet/rules';
 
 /** The birthday field shows either a date or an age in years plus months (spec §4). */
 export type BirthdayMode = 'date' | 'age';

@@ -1,4 +1,4 @@
-import { CAROUSEL } from '@gamelle/contract/constants';
+import { CAROUSEL } from '@gamelle/contract/shared/limits';
 import { describe, expect, it } from 'vitest';
 import {
   canGoNext,

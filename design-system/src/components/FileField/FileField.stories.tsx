@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { interpolate, messages } from '@gamelle/contract/rules/messages';
+import { interpolate, messages } from '@gamelle/contract/shared/messages';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StateGrid } from '../../forms/StateGrid.tsx';
 import { FileField } from './FileField.tsx';

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type InputHTMLAttributes, type Ref } from 'react';
-import { CONTACT_ATTACHMENT_MAX_BYTES } from '@gamelle/contract/constants/limits';
-import { ACCEPTED_UPLOAD_ACCEPT_ATTRIBUTE } from '@gamelle/contract/constants/uploads';
+import { CONTACT_ATTACHMENT_MAX_BYTES } from '@gamelle/contract/shared/limits';
+import { ACCEPTED_UPLOAD_ACCEPT_ATTRIBUTE } from '@gamelle/contract/shared/uploads';
 import { useLocale, useMessages } from '../../i18n/LocaleProvider.tsx';
 import type { FieldErrorInput } from '../../forms/fieldError.ts';
 import * as styles from '../../forms/field.css.ts';

@@ -1,5 +1,5 @@
-import { CONTACT_ATTACHMENT_MAX_BYTES } from '@gamelle/contract/constants/limits';
-import { attachmentErrorCode, type FileLike } from '@gamelle/contract/rules/contact';
+import { CONTACT_ATTACHMENT_MAX_BYTES } from '@gamelle/contract/shared/limits';
+import { attachmentErrorCode, type FileLike } from '@gamelle/contract/service/contact';
 
 export type FileErrorCode = 'file_too_large' | 'unsupported_file_type';
 

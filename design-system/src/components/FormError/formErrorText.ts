@@ -1,4 +1,4 @@
-import { messages } from '@gamelle/contract/rules/messages';
+import { messages } from '@gamelle/contract/shared/messages';
 import type { Locale } from '../../i18n/locales.ts';
 import { fieldErrorLookup, type FieldErrorInput } from '../../forms/fieldError.ts';
 import { resolveFieldError } from '../../forms/resolveFieldError.ts';

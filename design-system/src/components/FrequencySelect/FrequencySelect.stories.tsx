@@ -1,4 +1,4 @@
-import { DELIVERY_FREQUENCY_CODES } from '@gamelle/contract/constants';
+import { DELIVERY_FREQUENCY_CODES } from '@gamelle/contract/subscription/frequencies';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StateGrid } from '../../forms/StateGrid.tsx';

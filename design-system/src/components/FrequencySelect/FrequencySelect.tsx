@@ -1,4 +1,8 @@
-import { DELIVERY_FREQUENCIES, isDeliveryFrequencyCode, type DeliveryFrequencyCode } from '@gamelle/contract/constants';
+import {
+  DELIVERY_FREQUENCIES,
+  isDeliveryFrequencyCode,
+  type DeliveryFrequencyCode,
+} from '@gamelle/contract/subscription/frequencies';
 import type { ReactNode, Ref } from 'react';
 import type { FieldErrorInput } from '../../forms/fieldError.ts';
 import { useLocale, useMessages } from '../../i18n/LocaleProvider.tsx';

@@ -1,4 +1,4 @@
-import { sanitizeLink } from '@gamelle/contract/rules/safe-link';
+import { sanitizeLink } from '@gamelle/contract/shared/safe-link';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { focusRing } from '../../css/focusRing.css.ts';
 import { commonMessages } from '../../i18n/commonMessages.ts';

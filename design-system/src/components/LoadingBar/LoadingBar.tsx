@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { LOADING_BAR } from '@gamelle/contract/constants/limits';
+import { LOADING_BAR } from '@gamelle/contract/shared/limits';
 import { useMessages } from '../../i18n/LocaleProvider.tsx';
 import {
   createLoadingBar,

@@ -1,5 +1,5 @@
 import markdownIt, { type MarkdownIt } from 'markdown-it';
-import { classifyLink, isSafeLink } from '@gamelle/contract/rules/safe-link';
+import { classifyLink, isSafeLink } from '@gamelle/contract/shared/safe-link';
 
 /**
  * Renders editorial markdown (product descriptions, FAQ answers, guide texts) to HTML that is safe to inject:

@@ -1,4 +1,4 @@
-import { PET_CONDITIONS, type PetCondition } from '@gamelle/contract/rules/pet';
+import { PET_CONDITIONS, type PetCondition } from '@gamelle/contract/pet/rules';
 import type { ChangeEvent, FocusEvent, Ref } from 'react';
 import type { FieldErrorInput } from '../../forms/fieldError.ts';
 import { useField } from '../../forms/useField.ts';

@@ -1,4 +1,4 @@
-import { validateForm } from '@gamelle/contract/rules/violations';
+import { validateForm } from '@gamelle/contract/shared/violations';
 import { describe, expect, it } from 'vitest';
 import { isPetFormComplete, PET_FORM_VARIANTS, petFormCompleteness } from './petFormVariants.ts';
 

@@ -1,5 +1,5 @@
 // Which fields, schema and completeness rule each pet form uses (spec §5 "Pet forms", §4 "Forms").
-import { isFormComplete, type FormCompleteness } from '@gamelle/contract/rules/form-complete';
+import { isFormComplete, type FormCompleteness } from '@gamelle/contract/shared/form-complete';
 import {
   biNutritionProfileSchema,
   PET_BIRTHDAY_GROUP,
@@ -7,7 +7,7 @@ import {
   petGuideDietSchema,
   petGuideProfileSchema,
   petGuideShapeSchema,
-} from '@gamelle/contract/rules/pet';
+} from '@gamelle/contract/pet/rules';
 import type { z } from 'zod';
 
 /** Groups of fields, shown in this order. `catProfile` is the profile without type, gender and breed. */

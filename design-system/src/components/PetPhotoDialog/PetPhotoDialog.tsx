@@ -1,4 +1,4 @@
-import { messages } from '@gamelle/contract/rules/messages';
+import { messages } from '@gamelle/contract/shared/messages';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocale, useMessages } from '../../i18n/LocaleProvider.tsx';
 import { Button } from '../Button/Button.tsx';

@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent, type FocusEvent, type InputHTMLAttributes, type Ref } from 'react';
 import { getCountryCallingCode } from 'libphonenumber-js';
-import { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES, type PhoneCountry } from '@gamelle/contract/constants/locales';
-import { isPhoneCountry, isValidPhone, PHONE_ERROR_KEY } from '@gamelle/contract/rules/phone';
+import { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES, type PhoneCountry } from '@gamelle/contract/shared/locales';
+import { isPhoneCountry, isValidPhone, PHONE_ERROR_KEY } from '@gamelle/contract/address/phone';
 import { useMessages } from '../../i18n/LocaleProvider.tsx';
 import * as styles from '../../forms/field.css.ts';
 import { useField, type FieldBaseProps } from '../../forms/useField.ts';

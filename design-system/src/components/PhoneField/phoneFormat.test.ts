@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidPhone } from '@gamelle/contract/rules/phone';
+import { isValidPhone } from '@gamelle/contract/address/phone';
 import { formatPhoneInput, isDeletingSeparator } from './phoneFormat.ts';
 
 describe('formatPhoneInput', () => {

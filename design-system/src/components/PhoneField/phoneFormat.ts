@@ -1,6 +1,6 @@
 import { AsYouType } from 'libphonenumber-js';
-import { isPhoneCountry } from '@gamelle/contract/rules/phone';
-import type { PhoneCountry } from '@gamelle/contract/constants/locales';
+import { isPhoneCountry } from '@gamelle/contract/address/phone';
+import type { PhoneCountry } from '@gamelle/contract/shared/locales';
 
 export interface PhoneInputState {
   /** What the input shows: the digits grouped the way the country writes them ("06 12 34 56 78"). */

@@ -1,4 +1,4 @@
-import type { StockState as StockStateValue } from '@gamelle/contract/content';
+import type { StockState as StockStateValue } from '@gamelle/contract/catalogue/product';
 import type { ReactNode } from 'react';
 import { focusRing } from '../../css/focusRing.css.ts';
 import { useMessages } from '../../i18n/LocaleProvider.tsx';

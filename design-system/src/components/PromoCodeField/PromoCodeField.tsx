@@ -1,5 +1,5 @@
-import { messages } from '@gamelle/contract/rules/messages';
-import { couponFormSchema, type CouponFormValues } from '@gamelle/contract/rules/account';
+import { messages } from '@gamelle/contract/shared/messages';
+import { couponFormSchema, type CouponFormValues } from '@gamelle/contract/customer/rules';
 import { useState } from 'react';
 import { FormScope } from '../../forms/FormScope.tsx';
 import { useShopForm } from '../../forms/useShopForm.ts';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { REVIEWS_SUMMARY } from '@gamelle/contract/constants/limits';
+import { REVIEWS_SUMMARY } from '@gamelle/contract/shared/limits';
 import { expect, within } from 'storybook/test';
 import { LocaleProvider } from '../../i18n/LocaleProvider.tsx';
 import { StateGrid } from '../../forms/StateGrid.tsx';

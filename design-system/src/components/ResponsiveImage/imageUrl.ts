@@ -1,4 +1,4 @@
-import { IMAGE_PLACEHOLDER } from '@gamelle/contract/constants/limits';
+import { IMAGE_PLACEHOLDER } from '@gamelle/contract/shared/limits';
 
 /**
  * Image URLs of the image host (spec §7: width, height, format, quality, blur, progressive and a version `v`).

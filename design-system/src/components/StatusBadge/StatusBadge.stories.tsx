@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ORDER_STATUSES, STATUS_DISPLAY_GROUPS } from '@gamelle/contract/constants/statuses';
+import { ORDER_STATUSES, STATUS_DISPLAY_GROUPS } from '@gamelle/contract/order/statuses';
 import { expect, within } from 'storybook/test';
 import { LocaleProvider } from '../../i18n/LocaleProvider.tsx';
 import { StateGrid } from '../../forms/StateGrid.tsx';

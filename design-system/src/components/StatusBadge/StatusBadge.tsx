@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@gamelle/contract/constants/statuses';
+import type { OrderStatus } from '@gamelle/contract/order/statuses';
 import { useLocale } from '../../i18n/LocaleProvider.tsx';
 import { Badge } from '../Badge/Badge.tsx';
 import { statusPresentation, type StatusSubject } from './statusLabel.ts';

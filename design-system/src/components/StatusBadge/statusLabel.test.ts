@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, STATUS_DISPLAY_GROUPS } from '@gamelle/contract/constants/statuses';
+import { ORDER_STATUSES, STATUS_DISPLAY_GROUPS } from '@gamelle/contract/order/statuses';
 import { locales } from '../../i18n/locales.ts';
 import { statusPresentation } from './statusLabel.ts';
 

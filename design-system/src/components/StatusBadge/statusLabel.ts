@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, statusDisplayGroup, type StatusDisplayGroup } from '@gamelle/contract/constants/statuses';
+import { ORDER_STATUSES, statusDisplayGroup, type StatusDisplayGroup } from '@gamelle/contract/order/statuses';
 import type { Locale } from '../../i18n/locales.ts';
 import type { Tone } from '../../theme/tokens.ts';
 import { statusBadgeMessages } from './StatusBadge.messages.ts';

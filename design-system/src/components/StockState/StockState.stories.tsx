@@ -1,4 +1,4 @@
-import { STOCK_STATES } from '@gamelle/contract/content';
+import { STOCK_STATES } from '@gamelle/contract/catalogue/product';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { StockState } from './StockState.tsx';

@@ -1,4 +1,4 @@
-import type { StockState as StockStateValue } from '@gamelle/contract/content';
+import type { StockState as StockStateValue } from '@gamelle/contract/catalogue/product';
 import { useLocale, useMessages } from '../../i18n/LocaleProvider.tsx';
 import type { Tone } from '../../theme/tokens.ts';
 import { Badge } from '../Badge/Badge.tsx';

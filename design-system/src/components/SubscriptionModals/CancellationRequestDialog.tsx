@@ -1,4 +1,4 @@
-import { abortSubscriptionFormSchema, type AbortSubscriptionFormValues } from '@gamelle/contract/rules/contact';
+import { abortSubscriptionFormSchema, type AbortSubscriptionFormValues } from '@gamelle/contract/service/contact';
 import { useState } from 'react';
 import { FormScope } from '../../forms/FormScope.tsx';
 import { useShopForm } from '../../forms/useShopForm.ts';

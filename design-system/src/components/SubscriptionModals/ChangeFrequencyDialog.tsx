@@ -1,4 +1,4 @@
-import type { DeliveryFrequencyCode } from '@gamelle/contract/constants';
+import type { DeliveryFrequencyCode } from '@gamelle/contract/subscription/frequencies';
 import { useState } from 'react';
 import { useMessages } from '../../i18n/LocaleProvider.tsx';
 import { Alert } from '../Alert/Alert.tsx';

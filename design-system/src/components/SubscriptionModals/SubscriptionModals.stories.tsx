@@ -1,4 +1,4 @@
-import { ApiError } from '@gamelle/contract/errors';
+import { ApiError } from '@gamelle/contract/shared/errors';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';

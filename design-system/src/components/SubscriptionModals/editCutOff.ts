@@ -1,6 +1,6 @@
 // Spec §4/§9: the next order can be changed until 4 days before shipping (that day is the last modification
 // day, when the second reminder goes out); afterwards the draft is locked ("draft in progress").
-import { SUBSCRIPTION } from '@gamelle/contract/constants';
+import { SUBSCRIPTION } from '@gamelle/contract/shared/limits';
 import { addDays, isoDateInZone } from '../../shop-hours/zonedTime.ts';
 
 export interface DraftEditState {

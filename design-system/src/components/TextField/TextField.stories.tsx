@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { messages } from '@gamelle/contract/rules/messages';
+import { messages } from '@gamelle/contract/shared/messages';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StateGrid } from '../../forms/StateGrid.tsx';
 import { TextField } from './TextField.tsx';

@@ -1,5 +1,5 @@
-import { DEFAULT_DELIVERY_FREQUENCY, isDeliveryFrequencyCode } from '@gamelle/contract/constants/frequencies';
-import type { CartItem } from '@gamelle/contract/shop/cart';
+import { DEFAULT_DELIVERY_FREQUENCY, isDeliveryFrequencyCode } from '@gamelle/contract/subscription/frequencies';
+import type { CartItem } from '@gamelle/contract/cart/schema';
 import { Counter } from '@gamelle/design-system/components/Counter/Counter.tsx';
 import { FrequencySelect } from '@gamelle/design-system/components/FrequencySelect/FrequencySelect.tsx';
 import { useId } from 'react';

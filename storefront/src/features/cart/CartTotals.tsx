@@ -1,4 +1,4 @@
-import type { Cart } from '@gamelle/contract/shop/cart';
+import type { Cart } from '@gamelle/contract/cart/schema';
 import { useMessages } from '../../lib/i18n/messages.ts';
 import { cartMessages } from './messages.ts';
 import { Money } from './Money.tsx';

@@ -1,4 +1,4 @@
-import type { Cart } from '@gamelle/contract/shop/cart';
+import type { Cart } from '@gamelle/contract/cart/schema';
 import { FreeShippingProgress } from '@gamelle/design-system/components/FreeShippingProgress/FreeShippingProgress.tsx';
 import './cart.css.ts';
 import { Link } from '@tanstack/react-router';

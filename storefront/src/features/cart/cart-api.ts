@@ -1,6 +1,6 @@
-import { channelFor, type SiteCountry } from '@gamelle/contract/constants/locales';
-import { shopPaths } from '@gamelle/contract/paths';
-import type { Cart } from '@gamelle/contract/shop/cart';
+import { channelFor, type SiteCountry } from '@gamelle/contract/shared/locales';
+import { shopPaths } from '@gamelle/contract/shared/paths';
+import type { Cart } from '@gamelle/contract/cart/schema';
 import { requestJson } from '../../lib/api/request-json.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 

@@ -1,4 +1,4 @@
-import type { Cart } from '@gamelle/contract/shop/cart';
+import type { Cart } from '@gamelle/contract/cart/schema';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api/api-error.ts';
 import type { CartApi, NewCartItem } from './cart-api.ts';

@@ -1,4 +1,4 @@
-import { cartQueryActionSchema, type CartQueryAction } from '@gamelle/contract/rules/variant-code';
+import { cartQueryActionSchema, type CartQueryAction } from '@gamelle/contract/catalogue/variant-code';
 
 import { cartQueryParams } from './cart-query-detect.ts';
 

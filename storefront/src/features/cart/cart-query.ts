@@ -1,4 +1,4 @@
-import type { Cart } from '@gamelle/contract/shop/cart';
+import type { Cart } from '@gamelle/contract/cart/schema';
 import { queryOptions } from '@tanstack/react-query';
 import { readCookies } from '../../lib/api/api-fetch.ts';
 import { countryOr, type Locale } from '../../lib/i18n/locales.ts';

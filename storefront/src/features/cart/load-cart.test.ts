@@ -1,4 +1,4 @@
-import type { Cart } from '@gamelle/contract/shop/cart';
+import type { Cart } from '@gamelle/contract/cart/schema';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { loadCart } from './load-cart.ts';

@@ -1,4 +1,4 @@
-import type { Cart } from '@gamelle/contract/shop/cart';
+import type { Cart } from '@gamelle/contract/cart/schema';
 import type { CartApi } from './cart-api.ts';
 
 export interface CartStore {

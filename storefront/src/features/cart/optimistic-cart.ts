@@ -1,5 +1,5 @@
-import { lineTotals } from '@gamelle/contract/domain/cart-totals';
-import type { Cart, CartItem, SubscriptionInterval } from '@gamelle/contract/shop/cart';
+import { lineTotals } from '@gamelle/contract/cart/totals';
+import type { Cart, CartItem, SubscriptionInterval } from '@gamelle/contract/cart/schema';
 
 /** What the customer just asked of the cart, applied at once on screen before the server confirms it. */
 export type CartChange =

@@ -1,4 +1,4 @@
-import type { Cart, CartItem } from '@gamelle/contract/shop/cart';
+import type { Cart, CartItem } from '@gamelle/contract/cart/schema';
 
 /** Carts for unit tests, shaped as the Shop API answers them. */
 export function sampleCart(overrides: Partial<Cart> = {}): Cart {

@@ -1,5 +1,5 @@
-import type { SortMode } from '@gamelle/contract/constants/limits';
-import type { CategoryListing } from '@gamelle/contract/content/category';
+import type { SortMode } from '@gamelle/contract/shared/limits';
+import type { CategoryListing } from '@gamelle/contract/catalogue/category';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useMessages } from '../../lib/i18n/messages.ts';

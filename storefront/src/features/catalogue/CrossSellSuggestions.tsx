@@ -1,4 +1,4 @@
-import { crossSellKey } from '@gamelle/contract/paths';
+import { crossSellKey } from '@gamelle/contract/shared/paths';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useLocale } from '../../lib/i18n/use-locale.ts';

@@ -1,4 +1,4 @@
-import type { ProductSummary } from '@gamelle/contract/content/product';
+import type { ProductSummary } from '@gamelle/contract/catalogue/product';
 import { ProductCard } from '@gamelle/design-system/components/ProductCard/ProductCard.tsx';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';

@@ -1,4 +1,4 @@
-import { DEFAULT_SORT_MODE, SORT_MODES, type SortMode } from '@gamelle/contract/constants/limits';
+import { DEFAULT_SORT_MODE, SORT_MODES, type SortMode } from '@gamelle/contract/shared/limits';
 
 /** Attribute codes a listing can be filtered on (the facets the content API returns). */
 export const filterCodes = ['animal', 'food_type', 'life_stage', 'needs', 'breed_size', 'grain_free'] as const;

@@ -1,9 +1,9 @@
-import type { SortMode } from '@gamelle/contract/constants/limits';
-import type { CategoryListing } from '@gamelle/contract/content/category';
+import type { SortMode } from '@gamelle/contract/shared/limits';
+import type { CategoryListing } from '@gamelle/contract/catalogue/category';
 import type { CrossSell, Footer, Header, Page } from '@gamelle/contract/content/page';
-import type { ProductFull, ProductSummary, ProductEmpty } from '@gamelle/contract/content/product';
-import type { RationResponse } from '@gamelle/contract/content/rations';
-import { contentPaths } from '@gamelle/contract/paths';
+import type { ProductFull, ProductSummary, ProductEmpty } from '@gamelle/contract/catalogue/product';
+import type { RationResponse } from '@gamelle/contract/guide/rations';
+import { contentPaths } from '@gamelle/contract/shared/paths';
 import { requestJson } from '../../lib/api/request-json.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 

@@ -1,4 +1,4 @@
-import type { SortMode } from '@gamelle/contract/constants/limits';
+import type { SortMode } from '@gamelle/contract/shared/limits';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { menuAlternates } from '../content/alternates.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';

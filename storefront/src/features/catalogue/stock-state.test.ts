@@ -1,4 +1,4 @@
-import { STOCK_STATES } from '@gamelle/contract/content/product';
+import { STOCK_STATES } from '@gamelle/contract/catalogue/product';
 import { describe, expect, it } from 'vitest';
 import { catalogueMessages } from './messages.ts';
 import { canBuy, stockMessage } from './stock-state.ts';

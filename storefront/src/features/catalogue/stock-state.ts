@@ -1,4 +1,4 @@
-import type { ProductVariant, StockState } from '@gamelle/contract/content/product';
+import type { ProductVariant, StockState } from '@gamelle/contract/catalogue/product';
 import type { catalogueMessages } from './messages.ts';
 
 type Messages = (typeof catalogueMessages)['fr'];

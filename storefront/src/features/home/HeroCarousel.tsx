@@ -1,4 +1,4 @@
-import { CAROUSEL } from '@gamelle/contract/constants/limits';
+import { CAROUSEL } from '@gamelle/contract/shared/limits';
 import { Carousel } from '@gamelle/design-system/components/Carousel/Carousel.tsx';
 import { ResponsiveImage } from '@gamelle/design-system/components/ResponsiveImage/ResponsiveImage.tsx';
 import { ContentLink } from '../../lib/content-link.tsx';

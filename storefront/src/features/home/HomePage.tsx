@@ -1,4 +1,4 @@
-import { REVIEWS_SUMMARY } from '@gamelle/contract/constants/limits';
+import { REVIEWS_SUMMARY } from '@gamelle/contract/shared/limits';
 import { Rating } from '@gamelle/design-system/components/Rating/Rating.tsx';
 import { ResponsiveImage } from '@gamelle/design-system/components/ResponsiveImage/ResponsiveImage.tsx';
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
-import { DEFAULT_DELIVERY_FREQUENCY, type DeliveryFrequencyCode } from '@gamelle/contract/constants/frequencies';
-import type { ProductSummary, ProductVariant } from '@gamelle/contract/content/product';
+import { DEFAULT_DELIVERY_FREQUENCY, type DeliveryFrequencyCode } from '@gamelle/contract/subscription/frequencies';
+import type { ProductSummary, ProductVariant } from '@gamelle/contract/catalogue/product';
 import { Counter } from '@gamelle/design-system/components/Counter/Counter.tsx';
 import { FrequencySelect } from '@gamelle/design-system/components/FrequencySelect/FrequencySelect.tsx';
 import { Link } from '@tanstack/react-router';

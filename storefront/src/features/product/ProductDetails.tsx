@@ -1,4 +1,4 @@
-import type { ProductFull } from '@gamelle/contract/content/product';
+import type { ProductFull } from '@gamelle/contract/catalogue/product';
 import { LazyMarkdown as Markdown } from '../../lib/lazy-markdown.tsx';
 import { useMessages } from '../../lib/i18n/messages.ts';
 import { languageTag } from '../../lib/i18n/locales.ts';

@@ -1,4 +1,4 @@
-import type { ProductFull, ProductVariant } from '@gamelle/contract/content/product';
+import type { ProductFull, ProductVariant } from '@gamelle/contract/catalogue/product';
 import { Rating } from '@gamelle/design-system/components/Rating/Rating.tsx';
 import { ResponsiveImage } from '@gamelle/design-system/components/ResponsiveImage/ResponsiveImage.tsx';
 import { BuyBox } from './BuyBox.tsx';

@@ -1,4 +1,4 @@
-import type { ProductFull } from '@gamelle/contract/content/product';
+import type { ProductFull } from '@gamelle/contract/catalogue/product';
 import { Rating } from '@gamelle/design-system/components/Rating/Rating.tsx';
 import { useId } from 'react';
 import { useMessages } from '../../lib/i18n/messages.ts';

@@ -1,4 +1,4 @@
-import type { ProductFull } from '@gamelle/contract/content/product';
+import type { ProductFull } from '@gamelle/contract/catalogue/product';
 import { ResponsiveImage } from '@gamelle/design-system/components/ResponsiveImage/ResponsiveImage.tsx';
 import { BuyBox } from './BuyBox.tsx';
 import './product.css.ts';

@@ -1,4 +1,4 @@
-import type { ProductVariant } from '@gamelle/contract/content/product';
+import type { ProductVariant } from '@gamelle/contract/catalogue/product';
 import { describe, expect, it } from 'vitest';
 import { selectedVariant } from './selected-variant.ts';
 

@@ -1,4 +1,4 @@
-import type { ProductFull, ProductVariant } from '@gamelle/contract/content/product';
+import type { ProductFull, ProductVariant } from '@gamelle/contract/catalogue/product';
 
 /** The variant a product URL names by its format, else the first one shown. */
 export function selectedVariant(

@@ -1,4 +1,4 @@
-import type { SearchResult } from '@gamelle/contract/search';
+import type { SearchResult } from '@gamelle/contract/search/schema';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useDeferredValue, useId, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { SearchResult, SearchSuggestions } from '@gamelle/contract/search';
+import type { SearchResult, SearchSuggestions } from '@gamelle/contract/search/schema';
 import { queryOptions } from '@tanstack/react-query';
 import { requestJson } from '../../lib/api/request-json.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';

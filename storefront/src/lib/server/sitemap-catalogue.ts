@@ -1,6 +1,6 @@
-import type { CategoryListing } from '@gamelle/contract/content/category';
+import type { CategoryListing } from '@gamelle/contract/catalogue/category';
 import type { Footer, Header } from '@gamelle/contract/content/page';
-import { contentPaths } from '@gamelle/contract/paths';
+import { contentPaths } from '@gamelle/contract/shared/paths';
 import { animalCategorySlugs } from '../../features/catalogue/animal-categories.ts';
 import { menuAlternates } from '../../features/content/alternates.ts';
 import { screenOf, toInternalPath, toPublicPath, type Screen } from '../i18n/routes-table.ts';

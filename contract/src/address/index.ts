@@ -1,0 +1,4 @@
+// address: the contract of this domain (see contract/README.md).
+export * from './phone.ts';
+export * from './rules.ts';
+export * from './schema.ts';

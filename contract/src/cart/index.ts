@@ -1,0 +1,5 @@
+// cart: the contract of this domain (see contract/README.md).
+export * from './api.ts';
+export * from './coupons.ts';
+export * from './schema.ts';
+export * from './totals.ts';

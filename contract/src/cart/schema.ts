@@ -1,0 +1,142 @@
+// Cart (Sylius order in state `cart`) and its items, with the request bodies of the cart calls (spec §7).
+import { z } from 'zod';
+import { DELIVERY_FREQUENCY_CODES } from '../subscription/frequencies.ts';
+import { CHANNEL_CODES, CURRENCY, SHOP_LOCALE_CODES } from '../shared/locales.ts';
+import { CHECKOUT_STATES, ORDER_STATES, PAYMENT_STATES, SHIPPING_STATES } from '../order/statuses.ts';
+import { iriSchema, jsonLdFieldsOf, shopIri } from '../shared/jsonld.ts';
+import { VARIANT_CODE_PATTERN } from '../shared/limits.ts';
+import { priceSchema } from '../shared/money-schema.ts';
+
+/** Days between deliveries for a subscribed line, null for a one-off purchase. */
+export const subscriptionIntervalSchema = z.literal(DELIVERY_FREQUENCY_CODES);
+export type SubscriptionInterval = (typeof DELIVERY_FREQUENCY_CODES)[number];
+
+export const variantCodeValueSchema = z.string().regex(VARIANT_CODE_PATTERN);
+
+export const cartItemSchema = z.object({
+  '@id': iriSchema.optional(),
+  '@type': z.literal('OrderItem').optional(),
+  id: z.number().int(),
+  quantity: z.number().int().positive(),
+  subscriptionInterval: subscriptionIntervalSchema.nullable(),
+  variant: z.object({ '@id': iriSchema.optional(), code: variantCodeValueSchema }),
+  variantCode: variantCodeValueSchema,
+  productName: z.string(),
+  variantName: z.string(),
+  /** Price of one unit before the subscription discount. */
+  unitPrice: priceSchema,
+  /** Price of one unit after the subscription discount (equals unitPrice for a one-off line). */
+  discountedUnitPrice: priceSchema,
+  subtotal: priceSchema,
+  total: priceSchema,
+  /** The list the item was added from (analytics `item_list_name`), null when unknown. */
+  sourceItemList: z.string().nullable(),
+  upsell: z.boolean(),
+  productSku: z.string().optional(),
+  productSlug: z.string().optional(),
+  imageUrl: z.string().nullable().optional(),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+/** A product offered with the order (e.g. a sample pack). */
+export const freeProductSchema = z.object({
+  variantCode: z.string(),
+  productName: z.string(),
+  variantName: z.string().optional(),
+  quantity: z.number().int().positive(),
+});
+export type FreeProduct = z.infer<typeof freeProductSchema>;
+
+/** Totals, in cents. Discounts are the amounts taken off (≥ 0), not Sylius' signed adjustments. */
+export const cartTotalsFields = {
+  /** Sum of unit price × quantity, before any discount. */
+  itemsSubtotal: priceSchema,
+  /** What the subscription (10 %) takes off the items. */
+  subscriptionDiscountTotal: priceSchema,
+  /** Items after the subscription discount. */
+  itemsTotal: priceSchema,
+  /** What the coupon takes off. */
+  orderPromotionTotal: priceSchema,
+  shippingTotal: priceSchema,
+  /** VAT included in `total`. */
+  taxTotal: priceSchema,
+  total: priceSchema,
+};
+
+export const cartSchema = z.object({
+  ...jsonLdFieldsOf('Order'),
+  tokenValue: z.string().min(1),
+  state: z.enum(ORDER_STATES),
+  checkoutState: z.enum(CHECKOUT_STATES),
+  paymentState: z.enum(PAYMENT_STATES),
+  shippingState: z.enum(SHIPPING_STATES),
+  currencyCode: z.literal(CURRENCY),
+  localeCode: z.enum(SHOP_LOCALE_CODES),
+  channelCode: z.enum(CHANNEL_CODES),
+  /** IRI of the customer the cart belongs to, null for a guest cart. */
+  customer: iriSchema.nullable(),
+  items: z.array(cartItemSchema),
+  freeProducts: z.array(freeProductSchema),
+  /** The applied coupon's code, null when none. */
+  couponCode: z.string().nullable(),
+  ...cartTotalsFields,
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+/** POST /shop/orders */
+export const createCartBodySchema = z.object({
+  localeCode: z.enum(SHOP_LOCALE_CODES),
+  channelCode: z.enum(CHANNEL_CODES),
+});
+export type CreateCartBody = z.infer<typeof createCartBodySchema>;
+
+/** The IRI the `productVariant` field carries (the bare 8-digit code is accepted as well). */
+export function productVariantIri(code: string): string {
+  return shopIri('product-variants', code);
+}
+
+/** PATCH /shop/orders/{token}/items */
+export const addCartItemBodySchema = z.object({
+  productVariant: z
+    .string()
+    .refine((v) => VARIANT_CODE_PATTERN.test(v.slice(v.lastIndexOf('/') + 1)), { error: 'invalid_variant_code' }),
+  quantity: z.number().int().positive(),
+  subscriptionInterval: subscriptionIntervalSchema.nullable().optional(),
+  sourceItemList: z.string().max(255).nullable().optional(),
+  upsell: z.boolean().optional(),
+});
+export type AddCartItemBody = z.infer<typeof addCartItemBodySchema>;
+
+/** PATCH /shop/orders/{token}/items/{id}: quantity and/or subscriptionInterval, at least one. */
+export const changeCartItemBodySchema = z
+  .object({
+    quantity: z.number().int().positive().optional(),
+    subscriptionInterval: subscriptionIntervalSchema.nullable().optional(),
+  })
+  .refine((body) => body.quantity !== undefined || body.subscriptionInterval !== undefined, {
+    error: 'required',
+    path: ['quantity'],
+  });
+export type ChangeCartItemBody = z.infer<typeof changeCartItemBodySchema>;
+
+/** PATCH /shop/orders/{token}/apply-coupon */
+export const applyCouponBodySchema = z.object({ couponCode: z.string().trim().min(1, { error: 'required' }) });
+export type ApplyCouponBody = z.infer<typeof applyCouponBodySchema>;
+
+/** PUT /shop/orders/{token}: attaches the cart to a customer (by IRI). */
+export const updateCartBodySchema = z.object({ customer: iriSchema });
+export type UpdateCartBody = z.infer<typeof updateCartBodySchema>;
+
+/**
+ * What to do with a stored cart once fetched (spec §4): use it; discard the token when it is no longer a cart;
+ * delete it on the server and forget it when it has no items.
+ */
+export function cartLoadOutcome(cart: Pick<Cart, 'state' | 'items'>): 'use' | 'discard' | 'delete' {
+  if (cart.state !== 'cart') return 'discard';
+  return cart.items.length === 0 ? 'delete' : 'use';
+}
+
+/** Whether a fetched cart can be used (spec §4: only state `cart` is). */
+export function isUsableCart(cart: Pick<Cart, 'state'>): boolean {
+  return cart.state === 'cart';
+}

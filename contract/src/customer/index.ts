@@ -1,0 +1,5 @@
+// customer: the contract of this domain (see contract/README.md).
+export * from './api.ts';
+export * from './rules.ts';
+export * from './schema.ts';
+export * from './token.ts';

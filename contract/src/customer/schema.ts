@@ -1,0 +1,150 @@
+// Customer calls of spec §7: lookup, registration, authentication, the customer resource and passwords.
+import { z } from 'zod';
+import { TEXT_LIMITS } from '../shared/limits.ts';
+import { LOCALES, SHOP_LOCALE_CODES } from '../shared/locales.ts';
+import { iriSchema, jsonLdFieldsOf } from '../shared/jsonld.ts';
+
+const email = z
+  .string()
+  .trim()
+  .max(TEXT_LIMITS.email.max)
+  .pipe(z.email({ error: 'invalid_email' }));
+const password = z.string().min(TEXT_LIMITS.password.min, { error: 'too_short' }).max(TEXT_LIMITS.password.max, {
+  error: 'too_long',
+});
+const name = z.string().trim().min(TEXT_LIMITS.name.min, { error: 'required' }).max(TEXT_LIMITS.name.max, {
+  error: 'too_long',
+});
+const isoDate = z.iso.date({ error: 'invalid' });
+
+/** POST /shop/customer/lookup: is there an account for this e-mail (password entry) or not (registration)? */
+export const customerLookupBodySchema = z.object({ email });
+export const customerLookupResponseSchema = z.object({
+  email: z.string(),
+  exists: z.boolean(),
+  /** False for accounts created by social login only: they cannot log in with a password yet. */
+  hasPassword: z.boolean(),
+});
+export type CustomerLookupResponse = z.infer<typeof customerLookupResponseSchema>;
+
+/** POST /shop/customers (answers 201 with no body to read; log in next). */
+export const registrationBodySchema = z.object({
+  email,
+  password,
+  firstName: name,
+  lastName: name,
+  gender: z.enum(['m', 'f']).optional(),
+  birthday: isoDate.optional(),
+  subscribedToNewsletter: z.boolean().optional(),
+  localeCode: z.enum(SHOP_LOCALE_CODES).optional(),
+});
+export type RegistrationBody = z.infer<typeof registrationBodySchema>;
+
+/** POST /shop/authentication-token: credentials, or a Google identity token plus a bot-check token. */
+export const credentialsBodySchema = z.object({ email, password: z.string().min(1), botToken: z.string().optional() });
+export const googleLoginBodySchema = z.object({ googleToken: z.string().min(1), botToken: z.string().min(1) });
+export const authenticationBodySchema = z.union([credentialsBodySchema, googleLoginBodySchema]);
+export type AuthenticationBody = z.infer<typeof authenticationBodySchema>;
+
+export const authenticatedUserSchema = z.object({
+  '@id': iriSchema.optional(),
+  username: z.string(),
+  verified: z.boolean(),
+  subscriber: z.boolean(),
+});
+
+/**
+ * The login answer. `customer` and `user` must be there: without them the login is rejected as missing
+ * authentication data (spec §5), which `missing_authentication_data` reports.
+ */
+export const authenticationResponseSchema = z.object({
+  token: z.string().min(1),
+  refresh_token: z.string().min(1),
+  customer: z.string({ error: missingAuthenticationData }).pipe(iriSchema),
+  user: z.object(authenticatedUserSchema.shape, { error: missingAuthenticationData }),
+  /** Token of the customer's current cart, null when they have none. */
+  cart: z.string().nullable(),
+});
+export type AuthenticationResponse = z.infer<typeof authenticationResponseSchema>;
+
+/** True when a parse failure of the login answer is the "missing authentication data" case. */
+export function isMissingAuthenticationData(error: z.ZodError): boolean {
+  return error.issues.some((issue) => issue.message === 'missing_authentication_data');
+}
+
+function missingAuthenticationData(issue: { input?: unknown }): string | undefined {
+  return issue.input === undefined || issue.input === null ? 'missing_authentication_data' : undefined;
+}
+
+/** POST /shop/authentication-token/refresh */
+export const refreshTokenBodySchema = z.object({ refresh_token: z.string().min(1) });
+export const refreshTokenResponseSchema = z.object({ token: z.string().min(1), refresh_token: z.string().min(1) });
+export type RefreshTokenResponse = z.infer<typeof refreshTokenResponseSchema>;
+
+/** The JWT's payload: expiry in seconds since the epoch, and the customer's e-mail. */
+export const tokenPayloadSchema = z.object({ exp: z.number(), username: z.string(), iat: z.number().optional() });
+export type TokenPayload = z.infer<typeof tokenPayloadSchema>;
+
+/** GET/PUT /shop/customers/{id} */
+export const customerSchema = z.object({
+  ...jsonLdFieldsOf('Customer'),
+  id: z.number().int(),
+  email: z.string(),
+  /** SHA-256 of the lower-cased e-mail, for analytics without the address itself. */
+  emailHashed: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  gender: z.enum(['m', 'f']).nullable(),
+  birthday: isoDate.nullable(),
+  /** IRI of the favourite address. */
+  defaultAddress: iriSchema.nullable(),
+  subscribedToNewsletter: z.boolean(),
+  subscriber: z.boolean(),
+  newCustomer: z.boolean(),
+  user: z.object({ verified: z.boolean() }),
+  communicationLanguage: z.enum(LOCALES),
+});
+export type Customer = z.infer<typeof customerSchema>;
+
+/** PUT /shop/customers/{id}: any of the editable fields (the favourite address is changed this way too). */
+export const customerUpdateBodySchema = z
+  .object({
+    email,
+    firstName: name,
+    lastName: name,
+    gender: z.enum(['m', 'f']).nullable(),
+    birthday: isoDate.nullable(),
+    subscribedToNewsletter: z.boolean(),
+    communicationLanguage: z.enum(LOCALES),
+    defaultAddress: iriSchema.nullable(),
+  })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, { error: 'required' });
+export type CustomerUpdateBody = z.infer<typeof customerUpdateBodySchema>;
+
+/** PUT /shop/customers/{id}/password */
+export const passwordChangeBodySchema = z
+  .object({
+    currentPassword: z.string().min(1, { error: 'required' }),
+    newPassword: password,
+    confirmNewPassword: password,
+  })
+  .refine((body) => body.confirmNewPassword === body.newPassword, {
+    error: 'passwords_mismatch',
+    path: ['confirmNewPassword'],
+  });
+export type PasswordChangeBody = z.infer<typeof passwordChangeBodySchema>;
+
+/** POST /shop/reset-password-requests: sends the reset e-mail (answers 202 whether the account exists or not). */
+export const resetPasswordRequestBodySchema = z.object({ email, localeCode: z.enum(SHOP_LOCALE_CODES).optional() });
+export type ResetPasswordRequestBody = z.infer<typeof resetPasswordRequestBodySchema>;
+
+/** PATCH /shop/reset-password-requests/{token} */
+export const resetPasswordBodySchema = z
+  .object({ newPassword: password, confirmNewPassword: password })
+  .refine((body) => body.confirmNewPassword === body.newPassword, {
+    error: 'passwords_mismatch',
+    path: ['confirmNewPassword'],
+  });
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;

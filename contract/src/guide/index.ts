@@ -1,0 +1,4 @@
+// guide: the contract of this domain (see contract/README.md).
+export * from './ration-rules.ts';
+export * from './ration.ts';
+export * from './rations.ts';

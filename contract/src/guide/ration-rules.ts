@@ -1,0 +1,20 @@
+// Ration calculator (dogs): a valid weight and a valid age in months.
+import { z } from 'zod';
+import { PET } from '../shared/limits.ts';
+import { numberInput } from '../shared/fields.ts';
+
+export const rationCalculatorFormSchema = z.object({
+  weight: numberInput().refine((kg) => Number.isFinite(kg) && kg > 0 && kg < PET.guideWeightMaxExclusiveKg, {
+    error: 'invalid_weight',
+  }),
+  ageInMonths: numberInput().refine((months) => Number.isInteger(months) && months >= 0 && months <= 12 * 30, {
+    error: 'invalid_age',
+  }),
+});
+
+export type RationCalculatorFormValues = z.output<typeof rationCalculatorFormSchema>;
+
+/** Dog rations distinguish puppies (up to 12 months) from adults (over 12 months). */
+export function isPuppy(ageInMonths: number): boolean {
+  return ageInMonths <= PET.puppyMaxMonths;
+}

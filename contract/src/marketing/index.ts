@@ -1,0 +1,3 @@
+// marketing: the contract of this domain (see contract/README.md).
+export * from './tag-manager.ts';
+export * from './tracking.ts';

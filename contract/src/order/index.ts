@@ -1,0 +1,2 @@
+// order: the contract of this domain (see contract/README.md).
+export * from './statuses.ts';

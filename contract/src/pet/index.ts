@@ -1,0 +1,2 @@
+// pet: the contract of this domain (see contract/README.md).
+export * from './rules.ts';

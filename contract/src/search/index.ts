@@ -1,0 +1,2 @@
+// search: the contract of this domain (see contract/README.md).
+export * from './schema.ts';

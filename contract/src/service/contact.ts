@@ -1,0 +1,60 @@
+// Customer-service forms: contact (with attachment), subscription cancellation request, subscription contact.
+import { z } from 'zod';
+import { CONTACT_ATTACHMENT_MAX_BYTES, TEXT_LIMITS } from '../shared/limits.ts';
+import { uploadMimeFamily } from '../shared/uploads.ts';
+import { emptyToUndefined, optionalText, requiredText } from '../shared/fields.ts';
+
+/** What the rules need of a file: a browser `File` and Node's `File`/`Blob` both fit. */
+export type FileLike = { name: string; size: number; type: string };
+
+export function isFileLike(value: unknown): value is FileLike {
+  if (typeof value !== 'object' || value === null) return false;
+  const file = value as Record<string, unknown>;
+  return typeof file.name === 'string' && typeof file.size === 'number' && typeof file.type === 'string';
+}
+
+/** 'file_too_large' / 'unsupported_file_type' for an attachment, or null when it is accepted. */
+export function attachmentErrorCode(
+  file: FileLike,
+  maxBytes: number = CONTACT_ATTACHMENT_MAX_BYTES,
+): 'file_too_large' | 'unsupported_file_type' | null {
+  if (uploadMimeFamily(file.type) === null) return 'unsupported_file_type';
+  if (file.size > maxBytes) return 'file_too_large';
+  return null;
+}
+
+/** An optional attachment field; the file object itself is kept (not copied) so it can be uploaded. */
+export function attachmentField(maxBytes: number = CONTACT_ATTACHMENT_MAX_BYTES) {
+  return z.preprocess(
+    emptyToUndefined,
+    z
+      .custom<FileLike>(isFileLike, { error: 'invalid' })
+      .superRefine((file, ctx) => {
+        const code = attachmentErrorCode(file, maxBytes);
+        if (code) ctx.addIssue({ code: 'custom', message: code, params: { maxMb: Math.round(maxBytes / 1048576) } });
+      })
+      .optional(),
+  );
+}
+
+export const contactFormSchema = z.object({
+  orderId: optionalText({ max: 64 }),
+  productName: optionalText({ max: 255 }),
+  message: requiredText({ max: TEXT_LIMITS.message.max }),
+  file: attachmentField(),
+});
+
+/** Cancellation is a request: a reason and a message that says more are both required. */
+export const abortSubscriptionFormSchema = z.object({
+  reason: requiredText({ max: 255 }),
+  message: requiredText({ max: TEXT_LIMITS.message.max }),
+});
+
+export const subscriptionContactFormSchema = z.object({
+  subscription: requiredText({ max: 64 }),
+  message: requiredText({ max: TEXT_LIMITS.message.max }),
+});
+
+export type ContactFormValues = z.output<typeof contactFormSchema>;
+export type AbortSubscriptionFormValues = z.output<typeof abortSubscriptionFormSchema>;
+export type SubscriptionContactFormValues = z.output<typeof subscriptionContactFormSchema>;

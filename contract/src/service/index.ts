@@ -1,0 +1,2 @@
+// service: the contract of this domain (see contract/README.md).
+export * from './contact.ts';

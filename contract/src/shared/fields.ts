@@ -1,0 +1,134 @@
+// Building blocks shared by the form schemas: each check reports one of the stable codes of codes.ts.
+import { z } from 'zod';
+import { TEXT_LIMITS } from './limits.ts';
+
+/** Characters refused in names and address lines (spec §5), plus the straight and closing double quotes. */
+export const REFUSED_ADDRESS_CHARACTERS = [
+  '"',
+  '“',
+  '”',
+  ',',
+  '@',
+  '&',
+  '*',
+  '!',
+  '?',
+  '/',
+  '(',
+  ')',
+  '_',
+  '#',
+  '$',
+  '€',
+];
+const refusedCharacters = new Set(REFUSED_ADDRESS_CHARACTERS);
+
+export function hasRefusedCharacter(value: string): boolean {
+  for (const character of value) if (refusedCharacters.has(character)) return true;
+  return false;
+}
+
+const emojiPattern = /[\p{Extended_Pictographic}\p{Regional_Indicator}\u{FE0F}\u{200D}]/u;
+
+export function hasEmoji(value: string): boolean {
+  return emojiPattern.test(value);
+}
+
+/** Empty strings, whitespace-only strings and null count as "not filled" (form inputs send ''). */
+export function emptyToUndefined(value: unknown): unknown {
+  if (value === null) return undefined;
+  if (typeof value === 'string' && value.trim() === '') return undefined;
+  return value;
+}
+
+type TextOptions = { min?: number; max?: number; refuseCharacters?: boolean; refuseEmoji?: boolean };
+
+/** A required, trimmed text field. */
+export function requiredText(options: TextOptions = {}) {
+  return z.preprocess(emptyToUndefined, textSchema(z.string({ error: 'required' }), options));
+}
+
+/** An optional text field: '' and null become undefined. */
+export function optionalText(options: TextOptions = {}) {
+  return z.preprocess(emptyToUndefined, textSchema(z.string({ error: 'invalid' }), options).optional());
+}
+
+/** Required, valid e-mail, at most 255 characters; `invalid_email` otherwise. */
+export function emailField() {
+  return z.preprocess(
+    emptyToUndefined,
+    z
+      .string({ error: 'required' })
+      .trim()
+      .max(TEXT_LIMITS.email.max, { error: 'too_long' })
+      .pipe(z.email({ error: 'invalid_email' })),
+  );
+}
+
+/** A required form number: accepts numbers and numeric strings (a decimal comma too); '' is "not filled". */
+export function numberInput() {
+  return z.preprocess(toNumber, formNumber());
+}
+
+/** Same as `numberInput`, but may be left empty. */
+export function optionalNumberInput() {
+  return z.preprocess(toNumber, formNumber().optional());
+}
+
+/** A calendar date `YYYY-MM-DD` that exists (2023-02-30 does not). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Today as `YYYY-MM-DD` in local time (what a date input shows). */
+export function todayIsoDate(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The calendar day `days` before today. */
+export function isoDateDaysAgo(days: number, now: Date = new Date()): string {
+  const then = new Date(now);
+  then.setDate(now.getDate() - days);
+  return todayIsoDate(then);
+}
+
+/** The same calendar day `years` earlier. */
+export function isoDateYearsAgo(years: number, now: Date = new Date()): string {
+  const then = new Date(now);
+  then.setFullYear(now.getFullYear() - years);
+  return todayIsoDate(then);
+}
+
+function formNumber() {
+  return z.number({ error: (issue) => (issue.input === undefined ? 'required' : 'invalid') });
+}
+
+function toNumber(value: unknown): unknown {
+  const filled = emptyToUndefined(value);
+  if (typeof filled !== 'string') return filled;
+  const normalised = filled.trim().replace(',', '.');
+  return /^-?\d+(\.\d+)?$/.test(normalised) ? Number(normalised) : filled;
+}
+
+function textSchema(base: z.ZodString, options: TextOptions): z.ZodString {
+  let schema = base.trim();
+  if (options.min !== undefined) schema = schema.min(options.min, { error: 'too_short' });
+  if (options.max !== undefined) schema = schema.max(options.max, { error: 'too_long' });
+  if (options.refuseCharacters)
+    schema = schema.refine((v) => !hasRefusedCharacter(v), { error: 'forbidden_characters' });
+  if (options.refuseEmoji) schema = schema.refine((v) => !hasEmoji(v), { error: 'emoji' });
+  return schema;
+}
+
+/**
+ * Options for object-level refinements that must run even when a field failed (so every error shows at
+ * once), but never on a body that is not an object at all.
+ */
+export const evenWithFieldErrors = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};

@@ -1,0 +1,105 @@
+// Image hosting (spec §7): authentication, then a multipart upload; and the resize query of image URLs.
+import { z } from 'zod';
+import { IMAGE_AUTH_TIMEOUT_MS } from './limits.ts';
+
+/** GET {auth endpoint}: a one-time upload signature. `expire` is in seconds since the epoch. */
+export const imageAuthResponseSchema = z.object({
+  signature: z.string().min(1),
+  token: z.string().min(1),
+  expire: z.number().int().positive(),
+});
+export type ImageAuthResponse = z.infer<typeof imageAuthResponseSchema>;
+
+export const IMAGE_AUTH_TIMEOUT = IMAGE_AUTH_TIMEOUT_MS;
+
+/** Messages of the upload failures of spec §8, by code. */
+export const IMAGE_UPLOAD_ERRORS = {
+  missing_upload_endpoint: { fr: "L'adresse d'envoi de l'image est manquante.", nl: 'Het uploadadres ontbreekt.' },
+  missing_upload_data: { fr: "Les données de l'envoi sont manquantes.", nl: 'De uploadgegevens ontbreken.' },
+  missing_file: { fr: 'Aucun fichier à envoyer.', nl: 'Er is geen bestand om te uploaden.' },
+  missing_file_name: { fr: 'Le nom du fichier est manquant.', nl: 'De bestandsnaam ontbreekt.' },
+  missing_authentication_endpoint: {
+    fr: "L'adresse d'authentification est manquante.",
+    nl: 'Het authenticatieadres ontbreekt.',
+  },
+  missing_public_key: { fr: 'La clé publique est manquante.', nl: 'De publieke sleutel ontbreekt.' },
+  authentication_timeout: {
+    fr: "L'authentification a dépassé le délai de 60 secondes.",
+    nl: 'De authenticatie duurde langer dan 60 seconden.',
+  },
+  network_failure: {
+    fr: "L'envoi a échoué : vérifiez votre connexion.",
+    nl: 'Het uploaden is mislukt: controleer uw verbinding.',
+  },
+  invalid_authentication_response: {
+    fr: "Réponse d'authentification invalide (signature, token et expire sont attendus).",
+    nl: 'Ongeldig authenticatieantwoord (signature, token en expire verwacht).',
+  },
+  invalid_upload_options: { fr: "Options d'envoi invalides.", nl: 'Ongeldige uploadopties.' },
+} as const;
+export type ImageUploadErrorCode = keyof typeof IMAGE_UPLOAD_ERRORS;
+
+/** What an upload needs; each missing part has its own code (the first one missing is reported). */
+export const imageUploadOptionsSchema = z.object({
+  file: z.custom<Blob | string>((v) => typeof v === 'string' || v instanceof Blob, { error: 'missing_file' }),
+  fileName: z.string({ error: 'missing_file_name' }).min(1, { error: 'missing_file_name' }),
+  authenticationEndpoint: z
+    .string({ error: 'missing_authentication_endpoint' })
+    .min(1, { error: 'missing_authentication_endpoint' }),
+  publicKey: z.string({ error: 'missing_public_key' }).min(1, { error: 'missing_public_key' }),
+  uploadEndpoint: z.string({ error: 'missing_upload_endpoint' }).min(1, { error: 'missing_upload_endpoint' }),
+  tags: z.array(z.string(), { error: 'invalid_upload_options' }).optional(),
+  responseFields: z.array(z.string(), { error: 'invalid_upload_options' }).optional(),
+  extensions: z.array(z.record(z.string(), z.unknown()), { error: 'invalid_upload_options' }).optional(),
+  customMetadata: z.record(z.string(), z.unknown(), { error: 'invalid_upload_options' }).optional(),
+});
+export type ImageUploadOptions = z.infer<typeof imageUploadOptionsSchema>;
+
+/** The code of the first problem of `options`, or null when they are complete. */
+export function imageUploadOptionsError(options: unknown): ImageUploadErrorCode | null {
+  if (options === undefined || options === null || typeof options !== 'object') return 'missing_upload_data';
+  const parsed = imageUploadOptionsSchema.safeParse(options);
+  if (parsed.success) return null;
+  const code = parsed.error.issues[0]?.message;
+  return code !== undefined && code in IMAGE_UPLOAD_ERRORS ? (code as ImageUploadErrorCode) : 'invalid_upload_options';
+}
+
+/** The answer of the upload. */
+export const imageUploadResponseSchema = z.object({
+  fileId: z.string(),
+  name: z.string(),
+  url: z.string(),
+  thumbnailUrl: z.string().optional(),
+  fileHash: z.string().optional(),
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
+});
+export type ImageUploadResponse = z.infer<typeof imageUploadResponseSchema>;
+
+/** Resize parameters of an image URL (`w`, `h`, `format`, `quality`, `blur`, `progressive`, `v`). */
+export const imageTransformSchema = z.object({
+  width: z.number().int().positive().max(4000).optional(),
+  height: z.number().int().positive().max(4000).optional(),
+  format: z.enum(['webp', 'avif', 'jpeg', 'png', 'auto']).optional(),
+  quality: z.number().int().min(1).max(100).optional(),
+  blur: z.number().int().min(1).max(100).optional(),
+  progressive: z.boolean().optional(),
+  /** Version (the file hash), so a changed image gets a new URL. */
+  version: z.string().optional(),
+});
+export type ImageTransform = z.infer<typeof imageTransformSchema>;
+
+/** Appends the resize query to an image URL. */
+export function imageUrl(url: string, transform: ImageTransform): string {
+  const query = new URLSearchParams();
+  if (transform.width) query.set('w', String(transform.width));
+  if (transform.height) query.set('h', String(transform.height));
+  if (transform.format) query.set('format', transform.format);
+  if (transform.quality) query.set('quality', String(transform.quality));
+  if (transform.blur) query.set('blur', String(transform.blur));
+  if (transform.progressive !== undefined) query.set('progressive', String(transform.progressive));
+  if (transform.version) query.set('v', transform.version);
+  const search = query.toString();
+  if (!search) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${search}`;
+}

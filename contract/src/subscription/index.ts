@@ -1,0 +1,2 @@
+// subscription: the contract of this domain (see contract/README.md).
+export * from './frequencies.ts';
