@@ -1,15 +1,20 @@
 import { hydraError } from '@gamelle/contract/shared/errors';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { DatabaseHandle } from './db/database.ts';
-import { HttpProblem } from './http/problems.ts';
-import { healthRoutes } from './routes/health.ts';
-import { type ServiceOverrides, createServices } from './services.ts';
-import { shopRoutes } from './routes/shop.ts';
+import type { DatabaseHandle } from './shared/db/database.ts';
+import { HttpProblem } from './shared/http/problems.ts';
+import { healthRoutes } from './shared/http/health.ts';
+import { type ServiceOverrides, createServices } from './shared/services.ts';
+import { addressRoutes } from './address/routes.ts';
+import { cartRoutes } from './cart/routes.ts';
+import { channelRoutes } from './cart/channel-routes.ts';
+import { authRoutes } from './customer/auth-routes.ts';
+import { resetPasswordRoutes } from './customer/reset-routes.ts';
+import { customerRoutes } from './customer/routes.ts';
 import { contentRoutes } from './content/routes.ts';
-import { docsRoutes } from './docs/routes.ts';
+import { docsRoutes } from './shared/docs/routes.ts';
 import { searchRoutes } from './search/routes.ts';
-import { imageRoutes } from './images/routes.ts';
+import { imageRoutes } from './shared/images/routes.ts';
 
 export interface ApiOptions extends ServiceOverrides {
   db: DatabaseHandle;
@@ -23,7 +28,13 @@ export function createApi({ db, ...overrides }: ApiOptions): Hono {
   const services = createServices(db, overrides);
   const api = new Hono();
   api.route('/health', healthRoutes(db));
-  api.route('/v2/shop', shopRoutes(services));
+  // The Shop API of spec §7.
+  api.route('/v2/shop/orders', cartRoutes(services));
+  api.route('/v2/shop/channels', channelRoutes(services));
+  api.route('/v2/shop/authentication-token', authRoutes(services));
+  api.route('/v2/shop/reset-password-requests', resetPasswordRoutes(services));
+  api.route('/v2/shop/addresses', addressRoutes(services));
+  api.route('/v2/shop', customerRoutes(services));
   api.route('/content', contentRoutes(services));
   api.route('/search', searchRoutes(services));
   api.route('/images', imageRoutes());

@@ -1,4 +1,4 @@
 export { createApi } from './app.ts';
 export type { ApiOptions } from './app.ts';
-export { openDatabase, type DatabaseHandle } from './db/database.ts';
-export { migrateToLatest } from './db/migrate.ts';
+export { openDatabase, type DatabaseHandle } from './shared/db/database.ts';
+export { migrateToLatest } from './shared/db/migrate.ts';

@@ -232,7 +232,7 @@ function lineOf(cart: MockCart, request: Request) {
   return line;
 }
 
-/** The server's messages for the cart's own refusals (server/src/http/messages.ts). */
+/** The server's messages for the cart's own refusals (server/src/shared/http/messages.ts). */
 const texts = {
   out_of_stock: { fr: 'Ce produit est en rupture de stock.', nl: 'Dit product is niet op voorraad.' },
   insufficient_stock: {

@@ -1,6 +1,6 @@
 import type { CouponDefinition, CouponKind } from '@gamelle/contract/cart/coupons';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database } from '../shared/db/schema.ts';
 
 export async function findCoupon(db: Kysely<Database>, code: string): Promise<CouponDefinition | undefined> {
   const row = await db.selectFrom('coupons').selectAll().where('code', '=', code).executeTakeFirst();

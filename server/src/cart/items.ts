@@ -1,8 +1,8 @@
 import type { Transaction } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database } from '../shared/db/schema.ts';
 import type { Locale } from '@gamelle/contract';
-import { serverMessage } from '../http/messages.ts';
-import { violation } from '../http/problems.ts';
+import { serverMessage } from '../shared/http/messages.ts';
+import { violation } from '../shared/http/problems.ts';
 import type { CartVariant } from '../catalogue/variants.ts';
 import type { OrderItemRow, OrderRow } from './repository.ts';
 import { maxLineQuantity } from './requests.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, OrderItemsTable, OrdersTable } from '../db/schema.ts';
-import type { Services } from '../services.ts';
+import type { Database, OrderItemsTable, OrdersTable } from '../shared/db/schema.ts';
+import type { Services } from '../shared/services.ts';
 
 export type OrderRow = Omit<OrdersTable, 'id'> & { id: number };
 export type OrderItemRow = Omit<OrderItemsTable, 'id'> & { id: number };

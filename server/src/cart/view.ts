@@ -3,12 +3,12 @@ import { cartTotals } from '@gamelle/contract/cart/totals';
 import { type CouponDefinition } from '@gamelle/contract/cart/coupons';
 import { shopIri } from '@gamelle/contract/shared/jsonld';
 import { cartSchema } from '@gamelle/contract/cart/schema';
-import { checked } from '../http/checked.ts';
+import { checked } from '../shared/http/checked.ts';
 import { shipping } from '@gamelle/content';
 import type { Kysely } from 'kysely';
-import { shippingRate } from '../catalogue/shipping.ts';
-import type { Database } from '../db/schema.ts';
-import { channelByCode } from '../http/locale.ts';
+import { shippingRate } from './shipping.ts';
+import type { Database } from '../shared/db/schema.ts';
+import { channelByCode } from '../shared/http/locale.ts';
 import { findCoupon } from './coupons.ts';
 import { type OrderRow, cartLines } from './repository.ts';
 

@@ -2,7 +2,7 @@
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApi } from '../app.ts';
-import { openDatabase } from '../db/database.ts';
+import { openDatabase } from '../shared/db/database.ts';
 
 const port = Number(process.env.PORT ?? 3001);
 const hostname = process.env.HOST ?? '127.0.0.1';

@@ -1,9 +1,9 @@
 // `pnpm --filter @gamelle/server db:setup` (migrate + seed, idempotent) and `db:reset` (start over).
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { defaultDataDir, openDatabase } from '../db/database.ts';
-import { migrateToLatest, migrateToNothing } from '../db/migrate.ts';
-import { seed } from '../seed/seed.ts';
+import { defaultDataDir, openDatabase } from '../shared/db/database.ts';
+import { migrateToLatest, migrateToNothing } from '../shared/db/migrate.ts';
+import { seed } from '../shared/seed/seed.ts';
 
 const reset = process.argv.includes('--reset');
 const url = process.env.DATABASE_URL;

@@ -1,6 +1,6 @@
 import type { Product } from '@gamelle/contract/catalogue/product';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database } from '../shared/db/schema.ts';
 
 /** What the database says of some products' variants: which are sold out, and a key naming that set. */
 export interface LiveStock {

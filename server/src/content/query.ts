@@ -1,8 +1,8 @@
 import type { Locale } from '@gamelle/contract';
 import type { RenderLevel } from '@gamelle/contract/catalogue/product';
 import type { Context } from 'hono';
-import { requestLocale } from '../http/locale.ts';
-import { violation } from '../http/problems.ts';
+import { requestLocale } from '../shared/http/locale.ts';
+import { violation } from '../shared/http/problems.ts';
 
 /** The content API's `locale` (fr, nl, or a shop locale code such as nl_BE). */
 export function contentLocale(c: Context): Locale {

@@ -8,7 +8,7 @@ import {
   recommendationBodySchema,
   recommendationResponseSchema,
 } from '@gamelle/contract/guide/rations';
-import { checked } from '../http/checked.ts';
+import { checked } from '../shared/http/checked.ts';
 import {
   categoryListing,
   crossSellFor,
@@ -23,10 +23,10 @@ import {
 } from '@gamelle/content/api';
 import { type Context, Hono } from 'hono';
 import { etag } from 'hono/etag';
-import { readBody, readQuery } from '../http/body.ts';
-import { notFound, violation } from '../http/problems.ts';
-import type { Services } from '../services.ts';
-import { Lru } from '../lru.ts';
+import { readBody, readQuery } from '../shared/http/body.ts';
+import { notFound, violation } from '../shared/http/problems.ts';
+import type { Services } from '../shared/services.ts';
+import { Lru } from '../shared/lru.ts';
 import { type SerializedAnswer, sendAnswer, serialize } from './answers.ts';
 import { liveStock, withLiveStock } from './live-stock.ts';
 import { contentLocale, listingFilters, renderLevel, skusOfQuery } from './query.ts';

@@ -1,11 +1,11 @@
 import { searchQuerySchema, searchResultSchema, searchSuggestionsSchema } from '@gamelle/contract/search/schema';
-import { checked } from '../http/checked.ts';
+import { checked } from '../shared/http/checked.ts';
 import { products } from '@gamelle/content';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { readQuery } from '../http/body.ts';
-import { requestLocale } from '../http/locale.ts';
-import type { Services } from '../services.ts';
+import { readQuery } from '../shared/http/body.ts';
+import { requestLocale } from '../shared/http/locale.ts';
+import type { Services } from '../shared/services.ts';
 import { productHitOf, rank, searchIndex } from './catalogue-index.ts';
 
 /** Query strings carry text: `lite=true` and `limit=5` are read into the contract's types before checking. */

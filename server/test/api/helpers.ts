@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SignJWT } from 'jose';
 import { inject } from 'vitest';
-import { mintLocalToken } from '../../src/auth/identity.ts';
-import { type DatabaseHandle, openDatabase } from '../../src/db/database.ts';
+import { mintLocalToken } from '../../src/customer/identity.ts';
+import { type DatabaseHandle, openDatabase } from '../../src/shared/db/database.ts';
 
 export const apiUrl = inject('apiUrl');
 export const shop = `${apiUrl}/v2/shop`;

@@ -1,8 +1,8 @@
 // Registration and reset-password requests are throttled per e-mail and per client address, like failed logins:
-// 429 with Retry-After and a message in the request's language (limits in src/auth/throttle.ts).
+// 429 with Retry-After and a message in the request's language (limits in src/customer/throttle.ts).
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { registrationLimits, resetRequestLimits } from '../../src/auth/throttle.ts';
+import { registrationLimits, resetRequestLimits } from '../../src/customer/throttle.ts';
 import { type Reply, call, freshAddress } from './helpers.ts';
 
 const register = (email: string, address: string, query = '') =>

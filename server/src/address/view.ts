@@ -1,7 +1,7 @@
 import { shopIri } from '@gamelle/contract/shared/jsonld';
 import { addressSchema } from '@gamelle/contract/address/schema';
-import { checked } from '../http/checked.ts';
-import type { AddressesTable } from '../db/schema.ts';
+import { checked } from '../shared/http/checked.ts';
+import type { AddressesTable } from '../shared/db/schema.ts';
 
 export type AddressRow = Omit<AddressesTable, 'id'> & { id: number };
 

@@ -1,7 +1,7 @@
 import type { CountryCode } from '@gamelle/contract';
 import type { ShippingRate } from '@gamelle/contract/cart/totals';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database } from '../shared/db/schema.ts';
 
 export interface CountryShipping extends ShippingRate {
   pickupPointFee: number;

@@ -10,7 +10,7 @@ import { ImageCache } from './cache.ts';
 import { type ImageQuery, imageQuerySchema, isTransform, outputFormat } from './transform.ts';
 
 /** content/images: the drawings the catalogue and pages point to. */
-export const contentImagesDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../content/images');
+export const contentImagesDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../content/images');
 
 const types: Record<string, string> = {
   '.svg': 'image/svg+xml',

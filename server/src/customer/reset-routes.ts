@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { countAttempt, resetRequestLimits } from '../auth/throttle.ts';
-import { readBody } from '../http/body.ts';
-import { clientAddress } from '../http/client-address.ts';
-import { requestLocale } from '../http/locale.ts';
-import { serverMessage } from '../http/messages.ts';
-import { tooManyRequests } from '../http/problems.ts';
-import type { Services } from '../services.ts';
+import { countAttempt, resetRequestLimits } from './throttle.ts';
+import { readBody } from '../shared/http/body.ts';
+import { clientAddress } from '../shared/http/client-address.ts';
+import { requestLocale } from '../shared/http/locale.ts';
+import { serverMessage } from '../shared/http/messages.ts';
+import { tooManyRequests } from '../shared/http/problems.ts';
+import type { Services } from '../shared/services.ts';
 import { requestPasswordReset, resetPassword } from './passwords.ts';
 import { resetPasswordConfirmRequest, resetPasswordRequest } from './requests.ts';
 

@@ -13,7 +13,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 /** Where the embedded database lives unless DATA_DIR says otherwise (git-ignored). */
 export const defaultDataDir = resolve(process.env.DATA_DIR ?? resolve(repoRoot, 'data'));

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Locale } from '@gamelle/contract';
 import type { Kysely } from 'kysely';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { hashToken, revokeRefreshTokens } from '../auth/refresh-tokens.ts';
-import type { Database } from '../db/schema.ts';
-import { serverMessage } from '../http/messages.ts';
-import { notFound, violation } from '../http/problems.ts';
-import { resetPasswordMail } from '../mail/templates.ts';
-import type { Services } from '../services.ts';
+import { hashPassword, verifyPassword } from './password-hashing.ts';
+import { hashToken, revokeRefreshTokens } from './refresh-tokens.ts';
+import type { Database } from '../shared/db/schema.ts';
+import { serverMessage } from '../shared/http/messages.ts';
+import { notFound, violation } from '../shared/http/problems.ts';
+import { resetPasswordMail } from '../shared/mail/templates.ts';
+import type { Services } from '../shared/services.ts';
 import { findCustomerByEmail } from './view.ts';
 
 /** A reset link works for 2 hours, once. */

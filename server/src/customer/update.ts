@@ -2,10 +2,10 @@ import type { Locale } from '@gamelle/contract';
 import { idFromIri } from '@gamelle/contract/shared/jsonld';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { Database } from '../db/schema.ts';
-import { parseId } from '../http/ids.ts';
-import { serverMessage } from '../http/messages.ts';
-import { violation } from '../http/problems.ts';
+import type { Database } from '../shared/db/schema.ts';
+import { parseId } from '../shared/http/ids.ts';
+import { serverMessage } from '../shared/http/messages.ts';
+import { violation } from '../shared/http/problems.ts';
 import type { customerUpdateRequest } from './requests.ts';
 
 /** Applies the fields present in the PUT body; the default address must be one of the customer's own. */

@@ -2,12 +2,12 @@ import { addressFormSchema } from '@gamelle/contract';
 import { hydraCollection } from '@gamelle/contract/shared/jsonld';
 import { type Context, Hono } from 'hono';
 import type { z } from 'zod';
-import { type CurrentCustomer, requireCustomer } from '../auth/current-customer.ts';
-import type { Database } from '../db/schema.ts';
-import { readBody } from '../http/body.ts';
-import { parseId } from '../http/ids.ts';
-import { notFound } from '../http/problems.ts';
-import type { Services } from '../services.ts';
+import { type CurrentCustomer, requireCustomer } from '../customer/current-customer.ts';
+import type { Database } from '../shared/db/schema.ts';
+import { readBody } from '../shared/http/body.ts';
+import { parseId } from '../shared/http/ids.ts';
+import { notFound } from '../shared/http/problems.ts';
+import type { Services } from '../shared/services.ts';
 import { type AddressRow, addressView } from './view.ts';
 
 /** `/shop/addresses`: the customer's address book. Another customer's address is a 404, never a 403. */

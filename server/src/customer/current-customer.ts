@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { unauthorized } from '../http/problems.ts';
-import type { Services } from '../services.ts';
+import { unauthorized } from '../shared/http/problems.ts';
+import type { Services } from '../shared/services.ts';
 import { verifyAccessToken } from './access-tokens.ts';
 
 export interface CurrentCustomer {

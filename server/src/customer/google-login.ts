@@ -1,7 +1,7 @@
 import type { Locale } from '@gamelle/contract';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import { unauthorized } from '../http/problems.ts';
+import type { Database } from '../shared/db/schema.ts';
+import { unauthorized } from '../shared/http/problems.ts';
 import type { VerifiedIdentity } from './identity.ts';
 
 /**

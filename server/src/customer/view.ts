@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { shopIri } from '@gamelle/contract/shared/jsonld';
 import { customerSchema } from '@gamelle/contract/customer/schema';
-import { checked } from '../http/checked.ts';
+import { checked } from '../shared/http/checked.ts';
 import type { Kysely } from 'kysely';
 import { completedOrderCount } from '../cart/coupons.ts';
-import type { CustomersTable, Database, ShopUsersTable } from '../db/schema.ts';
+import type { CustomersTable, Database, ShopUsersTable } from '../shared/db/schema.ts';
 
 export type CustomerRow = Omit<CustomersTable, 'id'> & { id: number };
 export type UserRow = Omit<ShopUsersTable, 'id'> & { id: number };

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database } from '../shared/db/schema.ts';
 
 /** How many attempts a window allows: few per e-mail (one account), more per client address (shared NAT). */
 export interface ThrottleRule {

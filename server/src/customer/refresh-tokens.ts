@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database } from '../shared/db/schema.ts';
 
 /** Refresh tokens live 30 days; each use replaces it with a new one (rotation). */
 export const refreshTokenLifetimeDays = 30;

@@ -1,10 +1,10 @@
 import { CHANNELS, COUNTRIES, CURRENCY } from '@gamelle/contract';
 import { shopIri } from '@gamelle/contract/shared/jsonld';
 import { channelSchema } from '@gamelle/contract/shared/channel';
-import { checked } from '../http/checked.ts';
+import { checked } from '../shared/http/checked.ts';
 import { Hono } from 'hono';
-import { notFound } from '../http/problems.ts';
-import type { Services } from '../services.ts';
+import { notFound } from '../shared/http/problems.ts';
+import type { Services } from '../shared/services.ts';
 import { shippingRates } from './shipping.ts';
 
 const channelNames = { gamelle_fr: 'Gamelle France', gamelle_be: 'Gamelle Belgique', gamelle_nl: 'Gamelle België' };

@@ -1,7 +1,7 @@
 import { products } from '@gamelle/content';
 import type { Kysely } from 'kysely';
-import { hashPassword } from '../auth/passwords.ts';
-import { createCart } from '../cart/repository.ts';
+import { hashPassword } from '../../customer/password-hashing.ts';
+import { createCart } from '../../cart/repository.ts';
 import type { Database } from '../db/schema.ts';
 
 /** The demo account named in the README (a demo password, not a secret: it only exists in the demo data). */

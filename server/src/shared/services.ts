@@ -8,7 +8,7 @@ import {
   recaptchaBotCheck,
   refuseBotCheck,
   refuseIdentity,
-} from './auth/identity.ts';
+} from '../customer/identity.ts';
 import { type ServerConfig, loadConfig } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { Database } from './db/schema.ts';
