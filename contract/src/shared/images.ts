@@ -103,3 +103,51 @@ export function imageUrl(url: string, transform: ImageTransform): string {
   if (!search) return url;
   return `${url}${url.includes('?') ? '&' : '?'}${search}`;
 }
+
+/**
+ * What the image host renders (issue 21: any size on demand let four anonymous AVIF renders stall the shop). Every
+ * width the storefront asks (its srcset widths, intrinsic sizes and quarter-size placeholders) maps to one of
+ * these; a width in between is served at the next one up, so an image has at most this many renders per format.
+ */
+export const IMAGE_WIDTHS = [
+  16, 24, 32, 48, 64, 80, 96, 128, 160, 192, 240, 320, 400, 480, 640, 768, 1024, 1260, 1600, 2048,
+] as const;
+/** Qualities rendered: the placeholder's 20, and steps up to 90 (a value in between goes to the nearest). */
+export const IMAGE_QUALITIES = [20, 40, 60, 80, 90] as const;
+/** Blur radii rendered (the placeholder asks for 4). */
+export const IMAGE_BLURS = [2, 4, 8, 16] as const;
+/** Height-to-width ratios are kept within these bounds and rounded to two decimals. */
+export const IMAGE_RATIO_BOUNDS = { min: 0.25, max: 4 } as const;
+
+/** The smallest allowed value at least `value`, or the largest allowed one. */
+export function snapUp(value: number, allowed: readonly number[]): number {
+  return allowed.find((a) => a >= value) ?? allowed[allowed.length - 1]!;
+}
+
+/** The allowed value nearest to `value` (the lower one on a tie). */
+export function snapNearest(value: number, allowed: readonly number[]): number {
+  return allowed.reduce((best, a) => (Math.abs(a - value) < Math.abs(best - value) ? a : best), allowed[0]!);
+}
+
+/**
+ * The render actually made for a resize request: width snapped up to `IMAGE_WIDTHS` (height alone likewise), a
+ * width and height together keep their ratio (bounded, two decimals), quality and blur snapped to their sets.
+ */
+export function snapImageTransform(t: { w?: number; h?: number; quality?: number; blur?: number }): {
+  w?: number;
+  h?: number;
+  quality?: number;
+  blur?: number;
+} {
+  const out: { w?: number; h?: number; quality?: number; blur?: number } = {};
+  if (t.w) {
+    out.w = snapUp(t.w, IMAGE_WIDTHS);
+    if (t.h) {
+      const ratio = Math.min(IMAGE_RATIO_BOUNDS.max, Math.max(IMAGE_RATIO_BOUNDS.min, t.h / t.w));
+      out.h = Math.max(1, Math.round(out.w * (Math.round(ratio * 100) / 100)));
+    }
+  } else if (t.h) out.h = snapUp(t.h, IMAGE_WIDTHS);
+  if (t.quality) out.quality = snapNearest(t.quality, IMAGE_QUALITIES);
+  if (t.blur) out.blur = snapNearest(t.blur, IMAGE_BLURS);
+  return out;
+}

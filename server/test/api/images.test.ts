@@ -44,8 +44,8 @@ describe('image endpoint', () => {
   });
 
   it('crops to width and height together, and blurs a placeholder', async () => {
-    const { meta } = await image('?w=100&h=100&format=png');
-    expect([meta?.width, meta?.height]).toEqual([100, 100]);
+    const { meta } = await image('?w=128&h=128&format=png');
+    expect([meta?.width, meta?.height]).toEqual([128, 128]);
     const sharpOne = await image('?w=80&format=png');
     const blurred = await image('?w=80&format=png&blur=4');
     expect(blurred.res.status).toBe(200);
@@ -60,6 +60,16 @@ describe('image endpoint', () => {
       'image/webp',
     );
     expect((await image('?w=50&format=auto', { accept: '*/*' })).res.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('renders only the fixed widths: sizes in between are snapped up and share one render', async () => {
+    const asked = await image('?w=100&h=50&format=png&quality=77');
+    expect([asked.meta?.width, asked.meta?.height]).toEqual([128, 64]);
+    const canonical = await image('?w=128&h=64&format=png&quality=80');
+    expect(asked.res.headers.get('etag')).toBe(canonical.res.headers.get('etag'));
+    // The srcset's 2048 and anything up to 4000 are served at the largest width, 2048.
+    const large = await image('?w=3999&format=webp&quality=20');
+    expect(large.meta?.width).toBe(2048);
   });
 
   it('bounds sizes and checks every parameter', async () => {

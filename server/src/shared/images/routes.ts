@@ -1,13 +1,18 @@
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, extname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import sharp from 'sharp';
 import { readQuery } from '../http/body.ts';
 import { notFound } from '../http/problems.ts';
+import { defaultDataDir } from '../db/database.ts';
 import { ImageCache } from './cache.ts';
-import { type ImageQuery, imageQuerySchema, isTransform, outputFormat } from './transform.ts';
+import { RenderQueue } from './render-queue.ts';
+import { type ImageQuery, imageQuerySchema, isTransform, outputFormat, snapQuery } from './transform.ts';
+
+// libvips threads per render: one, so a render takes one core of the machine's two, never both.
+sharp.concurrency(1);
 
 /** content/images: the drawings the catalogue and pages point to. */
 export const contentImagesDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../content/images');
@@ -23,13 +28,20 @@ const types: Record<string, string> = {
   png: 'image/png',
 };
 
-/** `/api/images/<file>`: content images, resized and converted on request, kept in memory once rendered. */
-export function imageRoutes(root = contentImagesDir): Hono {
+/** Where renders are kept across restarts (`IMAGE_CACHE_DIR`, by default `DATA_DIR/image-cache`). */
+export const defaultImageCacheDir = resolve(process.env.IMAGE_CACHE_DIR ?? resolve(defaultDataDir, 'image-cache'));
+
+/**
+ * `/api/images/<file>`: content images, resized and converted on request to one of a fixed set of sizes (see
+ * `snapImageTransform`), rendered one at a time, kept on disk and the most used in memory.
+ */
+export function imageRoutes(root = contentImagesDir, cacheDir = defaultImageCacheDir): Hono {
   const cache = new ImageCache(64 * 1024 * 1024);
+  const queue = new RenderQueue(1, 16);
   const routes = new Hono();
 
   routes.get('/*', async (c) => {
-    const query = readQuery(c, imageQuerySchema, 'image');
+    const query = snapQuery(readQuery(c, imageQuerySchema, 'image'));
     const relative = decodeURIComponent(c.req.path.replace(/^.*?\/images\//, ''));
     const file = await findImage(root, relative);
     const format = isTransform(query) ? outputFormat(query.format, c.req.header('accept')) : null;
@@ -47,7 +59,10 @@ export function imageRoutes(root = contentImagesDir): Hono {
     let rendered = cache.get(key);
     if (!rendered) {
       rendered = format
-        ? { body: await render(file.path, query, format), type: types[format]! }
+        ? {
+            body: await renderCached(cacheDir, etag, () => queue.run(() => render(file.path, query, format))),
+            type: types[format]!,
+          }
         : { body: await readFile(file.path), type: types[extname(file.path)] ?? 'application/octet-stream' };
       cache.set(key, rendered);
     }
@@ -56,6 +71,26 @@ export function imageRoutes(root = contentImagesDir): Hono {
   });
 
   return routes;
+}
+
+/** The render stored on disk under its ETag, or made now and stored (written aside, then renamed: never half a file). */
+async function renderCached(dir: string, etag: string, make: () => Promise<Buffer>): Promise<Buffer> {
+  const path = resolve(dir, etag.replaceAll('"', ''));
+  try {
+    return await readFile(path);
+  } catch {
+    const body = await make();
+    try {
+      await mkdir(dir, { recursive: true });
+      const temporary = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+      await writeFile(temporary, body);
+      await rename(temporary, path);
+    } catch (error) {
+      // A full or read-only disk only costs the next render.
+      console.warn('image cache: could not store a render', error);
+    }
+    return body;
+  }
 }
 
 /** The file under `root`; anything outside it, or not an image, is a 404. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ImageCache } from './cache.ts';
-import { imageQuerySchema, isTransform, outputFormat } from './transform.ts';
+import { imageQuerySchema, isTransform, outputFormat, snapQuery } from './transform.ts';
+import { IMAGE_WIDTHS } from '@gamelle/contract/shared/images';
 
 describe('image query', () => {
   it('reads short and long names and bounds the sides', () => {
@@ -10,7 +11,7 @@ describe('image query', () => {
       format: 'webp',
       quality: 70,
     });
-    expect(imageQuerySchema.safeParse({ w: '2001' }).success).toBe(false);
+    expect(imageQuerySchema.safeParse({ w: '4001' }).success).toBe(false);
     expect(imageQuerySchema.safeParse({ blur: '101' }).success).toBe(false);
   });
 
@@ -25,6 +26,20 @@ describe('image query', () => {
     expect(outputFormat(undefined, 'image/webp')).toBe('webp');
     expect(outputFormat('auto', undefined)).toBe('png');
     expect(outputFormat('jpg', 'image/avif')).toBe('jpeg');
+  });
+});
+
+describe('snapQuery', () => {
+  it('maps every request onto the fixed widths, qualities and blurs', () => {
+    expect(snapQuery(imageQuerySchema.parse({ w: '100', h: '50', q: '77', blur: '5' }))).toEqual({
+      w: 128,
+      h: 64,
+      quality: 80,
+      blur: 4,
+    });
+    expect(snapQuery(imageQuerySchema.parse({ w: '1', h: '4000' }))).toEqual({ w: 16, h: 64 });
+    expect(snapQuery(imageQuerySchema.parse({ h: '700', progressive: '1' }))).toEqual({ h: 768, progressive: 'true' });
+    for (let w = 1; w <= 4000; w += 37) expect(IMAGE_WIDTHS).toContain(snapQuery({ w }).w);
   });
 });
 

@@ -1,7 +1,11 @@
+import { snapImageTransform } from '@gamelle/contract/shared/images';
 import { z } from 'zod';
 
-/** Largest side served (not in the spec): enough for a retina hero, small enough that nobody can ask for a poster. */
-export const maxImageSide = 2000;
+/**
+ * Largest side accepted in a request; it is then snapped to the fixed widths of `IMAGE_WIDTHS` (at most 2048), so
+ * nobody can ask for a poster or for a new size at every request.
+ */
+export const maxImageSide = 4000;
 
 const side = z.coerce
   .number({ error: 'invalid' })
@@ -42,6 +46,19 @@ export const imageQuerySchema = z.preprocess(
   }),
 );
 export type ImageQuery = z.output<typeof imageQuerySchema>;
+
+/** The query as rendered: sizes, quality and blur snapped to the fixed sets (`snapImageTransform`). */
+export function snapQuery(query: ImageQuery): ImageQuery {
+  const snapped = snapImageTransform(query);
+  return {
+    ...(snapped.w ? { w: snapped.w } : {}),
+    ...(snapped.h ? { h: snapped.h } : {}),
+    ...(query.format ? { format: query.format } : {}),
+    ...(snapped.quality ? { quality: snapped.quality } : {}),
+    ...(snapped.blur ? { blur: snapped.blur } : {}),
+    ...(query.progressive === 'true' || query.progressive === '1' ? { progressive: 'true' as const } : {}),
+  };
+}
 
 export type OutputFormat = 'webp' | 'avif' | 'jpeg' | 'png';
 
