@@ -1,8 +1,8 @@
 // Node entry (Vitest, scripts): an MSW server over the default handlers, and a factory for isolated ones.
 import { setupServer } from 'msw/node';
 import { handlers } from './index.ts';
-import { createHandlers } from './handlers/index.ts';
-import { createMockState, type MockState } from './state.ts';
+import { createHandlers } from './handlers.ts';
+import { createMockState, type MockState } from './shared/state.ts';
 
 export * from './index.ts';
 

@@ -11,18 +11,12 @@ import {
 import { addressCollectionSchema } from '@gamelle/contract/address/schema';
 import { cartSchema } from '@gamelle/contract/cart/schema';
 import { searchResultSchema } from '@gamelle/contract/search/schema';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, login, newCart, origin } from '../test/api.ts';
-import { createMockServer } from './node.ts';
-import { resetMockState, scenarios } from './index.ts';
+import { setupMockServer } from '../test/server.ts';
+import { scenarios } from './index.ts';
 
-const { server, state } = createMockServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  resetMockState(state);
-});
-afterAll(() => server.close());
+const { server, state } = setupMockServer();
 
 describe('serverError', () => {
   it('answers 500 with the generic message on every API call by default', async () => {

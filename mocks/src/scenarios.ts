@@ -5,10 +5,10 @@ import type { StockState } from '@gamelle/content';
 import { constraintViolationList, unauthorizedError, type Violation } from '@gamelle/contract/shared/errors';
 import { API_BASES, shopRoutes } from '@gamelle/contract/shared/paths';
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
-import { createHandlers } from './handlers/index.ts';
-import { serverErrorResponse } from './respond.ts';
-import { mockState } from './default-state.ts';
-import type { MockState } from './state.ts';
+import { createHandlers } from './handlers.ts';
+import { serverErrorResponse } from './shared/respond.ts';
+import { mockState } from './shared/default-state.ts';
+import type { MockState } from './shared/state.ts';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'all';
 

@@ -1,6 +1,6 @@
 // Test helpers: real fetch calls to the mocked API (intercepted by setupServer), as the shop makes them.
 import { API_BASES } from '@gamelle/contract/shared/paths';
-import { demoCustomer } from '../src/state.ts';
+import { demoCustomer } from '../src/shared/state.ts';
 
 export const origin = 'http://shop.test';
 

@@ -73,9 +73,19 @@ export interface MockState {
   /** Campaigns reported by the tracker, in order. */
   reportedCampaigns: string[];
   nextId: { customer: number; address: number; item: number };
+  /**
+   * The business clock of the mocks' date rules (coupon validity, live campaigns), like the server's `Clock`:
+   * a test or story fixes it so it never depends on today's date. Kept by `resetMockState`.
+   */
+  now: () => Date;
 }
 
-export function createMockState(): MockState {
+export interface MockStateOptions {
+  /** The clock of the date rules; the real time when omitted. */
+  now?: () => Date;
+}
+
+export function createMockState(options: MockStateOptions = {}): MockState {
   const state: MockState = {
     carts: new Map(),
     customers: new Map(),
@@ -85,15 +95,18 @@ export function createMockState(): MockState {
     resetTokens: new Map(),
     reportedCampaigns: [],
     nextId: { customer: 1, address: 1, item: 1 },
+    now: options.now ?? (() => new Date()),
   };
   seed(state);
   return state;
 }
 
-/** Empties the state and seeds it again, in place (handlers keep pointing at the same object). */
-export function resetMockState(state: MockState): void {
-  const fresh = createMockState();
-  Object.assign(state, fresh);
+/**
+ * Empties the state and seeds it again, in place (handlers keep pointing at the same object); the clock stays
+ * as set, or becomes `now` when given.
+ */
+export function resetMockState(state: MockState, now: () => Date = state.now): void {
+  Object.assign(state, createMockState({ now }));
 }
 
 /** A fresh id for carts and tokens, unique within the state. */

@@ -1,7 +1,5 @@
 // Customer calls of spec §7: e-mail lookup, registration, login (credentials or Google + bot check), token
-// refresh, the customer resource, password change and reset, and the channel's shipping rates.
-import { shippingRate } from '@gamelle/content';
-import { CHANNELS } from '@gamelle/contract/shared/locales';
+// refresh, the customer resource, password change and reset.
 import { shopIri } from '@gamelle/contract/shared/jsonld';
 import { API_BASES, shopRoutes } from '@gamelle/contract/shared/paths';
 import {
@@ -25,8 +23,8 @@ import {
   requireCustomer,
   unauthorized,
   violation,
-} from '../respond.ts';
-import { addCustomer, customerByEmail, newToken, type MockCustomer, type MockState } from '../state.ts';
+} from '../shared/respond.ts';
+import { addCustomer, customerByEmail, newToken, type MockCustomer, type MockState } from '../shared/state.ts';
 
 const route = (path: string) => `*${API_BASES.shop}${path}`;
 
@@ -183,31 +181,6 @@ export function customerHandlers(state: MockState) {
         state.resetTokens.delete(token);
         revokeRefreshTokens(state, customer.id);
         return new HttpResponse(null, { status: 202 });
-      }),
-    ),
-
-    http.get(
-      route(shopRoutes.channel),
-      handle(({ params }) => {
-        const channel = CHANNELS.find((c) => c.code === params.code);
-        if (!channel) throw notFound('Channel not found');
-        const countries = ['FR', 'BE', 'LU'] as const;
-        return HttpResponse.json({
-          '@id': shopIri('channels', channel.code),
-          '@type': 'Channel',
-          code: channel.code,
-          name: { gamelle_fr: 'Gamelle France', gamelle_be: 'Gamelle Belgique', gamelle_nl: 'Gamelle België' }[
-            channel.code
-          ],
-          baseCurrency: 'EUR',
-          locale: channel.locale,
-          defaultLocaleCode: channel.shopLocaleCode,
-          countries: [...countries],
-          shippingRates: countries.map((c) => {
-            const rate = shippingRate(c);
-            return { countryCode: c, fee: rate.fee, freeShippingThreshold: rate.freeShippingThreshold };
-          }),
-        });
       }),
     ),
   ];

@@ -5,9 +5,9 @@ import { hydraCollection, shopIri } from '@gamelle/contract/shared/jsonld';
 import { API_BASES, shopRoutes } from '@gamelle/contract/shared/paths';
 import { http, HttpResponse } from 'msw';
 import type { z } from 'zod';
-import { handle, notFound, readBody, requireCustomer } from '../respond.ts';
-import { addAddress, type MockAddress, type MockCustomer, type MockState } from '../state.ts';
-import type { HandlerOptions } from './options.ts';
+import type { HandlerOptions } from '../shared/options.ts';
+import { handle, notFound, readBody, requireCustomer } from '../shared/respond.ts';
+import { addAddress, type MockAddress, type MockCustomer, type MockState } from '../shared/state.ts';
 
 const route = (path: string) => `*${API_BASES.shop}${path}`;
 

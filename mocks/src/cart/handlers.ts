@@ -13,7 +13,7 @@ import {
   updateCartBodySchema,
 } from '@gamelle/contract/cart/schema';
 import { http, HttpResponse } from 'msw';
-import { cartView } from '../cart-view.ts';
+import { cartView } from './view.ts';
 import {
   currentCustomer,
   handle,
@@ -23,9 +23,9 @@ import {
   requireCustomer,
   violation,
   type Language,
-} from '../respond.ts';
-import { newToken, type MockCart, type MockCustomer, type MockState } from '../state.ts';
-import type { HandlerOptions } from './options.ts';
+} from '../shared/respond.ts';
+import type { HandlerOptions } from '../shared/options.ts';
+import { newToken, type MockCart, type MockCustomer, type MockState } from '../shared/state.ts';
 
 /** The most units of one variant a cart may hold (the server's limit). */
 export const maxLineQuantity = 999;
@@ -127,7 +127,7 @@ export function cartHandlers(state: MockState, options: HandlerOptions) {
         const view = cartView(cart, language);
         const customer = cart.customerId === null ? undefined : state.customers.get(cart.customerId);
         const refusal = couponRefusal(coupon ? couponDefinition(coupon) : null, {
-          now: new Date(),
+          now: state.now(),
           itemsTotal: view.itemsTotal,
           itemCount: view.items.length,
           usageCount: 0,

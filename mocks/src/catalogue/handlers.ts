@@ -1,4 +1,5 @@
-// Content API calls of spec §7 (/api/content/…), answered by the same mapping functions the server uses
+// Catalogue calls of the content API (spec §7): products by sku and by slug at render 0/1/2, batches, category
+// listings (sort, filters, exclude) and cross-sells, answered by the same mapping functions the server uses
 // (@gamelle/content/api), with the scenario's stock states and empty lists applied on top.
 import { variantByCode } from '@gamelle/content';
 import {
@@ -6,27 +7,20 @@ import {
   crossSellFor,
   findBySku,
   findBySlug,
-  footerFor,
-  headerFor,
-  pageFor,
   productAtLevel,
   productBatch,
-  rationFor,
-  recommend,
 } from '@gamelle/content/api';
 import { SORT_MODES, type SortMode } from '@gamelle/contract/shared/limits';
-import { rationQuerySchema, recommendationBodySchema } from '@gamelle/contract/guide/rations';
 import { type Product, type RenderLevel } from '@gamelle/contract/catalogue/product';
 import { errorMessages } from '@gamelle/contract/shared/errors';
 import { API_BASES, contentRoutes } from '@gamelle/contract/shared/paths';
-import { violationsFromZodError } from '@gamelle/contract/shared/violations';
 import { http, HttpResponse } from 'msw';
-import { handle, languageOf, notFound, readBody, unprocessable, violation } from '../respond.ts';
-import type { HandlerOptions } from './options.ts';
+import type { HandlerOptions } from '../shared/options.ts';
+import { handle, languageOf, notFound, violation } from '../shared/respond.ts';
 
 const route = (path: string) => `*${API_BASES.content}${path}`;
 
-export function contentHandlers(options: HandlerOptions) {
+export function catalogueHandlers(options: HandlerOptions) {
   /** The scenario's stock state on every variant of an answer. */
   const withStock = <P extends Product>(product: P): P => {
     if (!('variants' in product)) return product;
@@ -98,54 +92,12 @@ export function contentHandlers(options: HandlerOptions) {
       }),
     ),
 
-    http.get(route(contentRoutes.header), ({ request }) => HttpResponse.json(headerFor(languageOf(request)))),
-    http.get(route(contentRoutes.footer), ({ request }) => HttpResponse.json(footerFor(languageOf(request)))),
-
-    http.get(
-      route(contentRoutes.rationReco),
-      handle(({ request }) => {
-        const parsed = rationQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-        if (!parsed.success)
-          throw unprocessable(violationsFromZodError(parsed.error, 'rationCalculator', languageOf(request)));
-        const ration = rationFor(parsed.data.ref, parsed.data.weight, parsed.data.month);
-        if (!ration) throw notFound(errorMessages.productNotFound);
-        return HttpResponse.json(ration);
-      }),
-    ),
-
-    http.post(
-      route(contentRoutes.recommendation),
-      handle(async ({ request }) => {
-        const body = await readBody(request, recommendationBodySchema, 'petGuideProfile');
-        const list = ['true', '1'].includes(new URL(request.url).searchParams.get('list') ?? '');
-        return HttpResponse.json(recommend(body, { list }));
-      }),
-    ),
-
     http.get(
       route(contentRoutes.crossSells),
       handle(({ params }) => {
         const crossSell = crossSellFor(String(params.key));
         if (!crossSell) throw notFound('Cross-sell not found');
         return HttpResponse.json(options.empty ? { ...crossSell, products: [] } : crossSell);
-      }),
-    ),
-
-    http.get(route(contentRoutes.locales), () =>
-      HttpResponse.json([
-        { code: 'fr', language: 'fr', domain: 'gamelle.fr', direction: 'ltr' },
-        { code: 'nl', language: 'nl', domain: 'gamelle.fr/nl', direction: 'ltr' },
-      ]),
-    ),
-
-    // Last: any other path is a page key.
-    http.get(
-      route(contentRoutes.page),
-      handle(({ request, params }) => {
-        const key = String(params[1] ?? '');
-        const page = pageFor(key, languageOf(request));
-        if (!page) throw notFound(errorMessages.pageNotFound(`/${key}`));
-        return HttpResponse.json(page);
       }),
     ),
   ];

@@ -1,28 +1,17 @@
-// Accounts and addresses keep state: a registered customer can log in, a refresh token works once, an added
-// address shows up in the list and can become the favourite, and another customer's resources are 404s.
-import { addressCollectionSchema, addressSchema } from '@gamelle/contract/address/schema';
-import { customerSchema } from '@gamelle/contract/customer/schema';
+// Accounts keep state: a registered customer can log in, a refresh token works once, a profile and a password
+// change, a reset password works once, and another customer's resources are 404s.
+import {
+  authenticationResponseSchema,
+  customerLookupResponseSchema,
+  customerSchema,
+  refreshTokenResponseSchema,
+} from '@gamelle/contract/customer/schema';
 import { constraintViolationListSchema } from '@gamelle/contract/shared/errors';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { call, login } from '../test/api.ts';
-import { createMockServer } from './node.ts';
-import { resetMockState } from './index.ts';
+import { describe, expect, it } from 'vitest';
+import { call, login } from '../../test/api.ts';
+import { setupMockServer } from '../../test/server.ts';
 
-const { server, state } = createMockServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => resetMockState(state));
-afterAll(() => server.close());
-
-const address = {
-  alias: 'Bureau',
-  firstName: 'Camille',
-  lastName: 'Martin',
-  countryCode: 'LU',
-  street: 'Grand-Rue 25',
-  postcode: '1661',
-  city: 'Luxembourg',
-  phoneNumber: '+352621123456',
-};
+const { state } = setupMockServer();
 
 describe('accounts', () => {
   it('looks up an e-mail, registers it, then logs in with it', async () => {
@@ -122,69 +111,56 @@ describe('accounts', () => {
   });
 });
 
-describe('addresses', () => {
-  it('lists the two seeded addresses, the first one the favourite', async () => {
-    const { token } = await login();
-    const list = addressCollectionSchema.parse((await call('/shop/addresses', { token })).body);
-    expect(list['hydra:totalItems']).toBe(2);
-    expect(list['hydra:member'].map((a) => [a.city, a.isDefault])).toEqual([
-      ['Lyon', true],
-      ['Liège', false],
-    ]);
-  });
-
-  it('adds an address that then shows in the list, and makes it the favourite when asked', async () => {
-    const { token, customer } = await login();
-    const created = addressSchema.parse(
-      (await call('/shop/addresses', { method: 'POST', token, body: { ...address, isDefault: true } })).body,
+describe('answers parse with the contract', () => {
+  it('customer and authentication calls', async () => {
+    customerLookupResponseSchema.parse(
+      (await call('/shop/customer/lookup', { method: 'POST', body: { email: 'demo@gamelle.fr' } })).body,
     );
-    expect(created).toMatchObject({ city: 'Luxembourg', isDefault: true });
-    const list = addressCollectionSchema.parse((await call('/shop/addresses', { token })).body);
-    expect(list['hydra:totalItems']).toBe(3);
-    expect(list['hydra:member'].filter((a) => a.isDefault).map((a) => a.id)).toEqual([created.id]);
-    const me = customerSchema.parse((await call(`/shop/customers/${customer.split('/').at(-1)}`, { token })).body);
-    expect(me.defaultAddress).toBe(created['@id']);
-  });
-
-  it('refuses an address the form refuses, with the per-country postcode code', async () => {
-    const { token } = await login();
-    const answer = await call('/shop/addresses', {
+    const registered = await call('/shop/customers', {
       method: 'POST',
-      token,
-      body: { ...address, postcode: '75001', city: 'P' },
+      body: { email: 'new@example.com', password: 'secret5', firstName: 'Léa', lastName: 'Petit' },
     });
-    const codes = constraintViolationListSchema.parse(answer.body).violations.map((v) => `${v.propertyPath}:${v.code}`);
-    expect(codes).toEqual(expect.arrayContaining(['postcode:postcode_lu', 'city:too_short']));
-  });
-
-  it('edits, chooses the favourite through the customer, and deletes', async () => {
-    const { token, customer } = await login();
-    const id = customer.split('/').at(-1);
-    await call(`/shop/customers/${id}`, { method: 'PUT', token, body: { defaultAddress: '/api/v2/shop/addresses/2' } });
-    const list = addressCollectionSchema.parse((await call('/shop/addresses', { token })).body);
-    expect(list['hydra:member'].find((a) => a.isDefault)?.id).toBe(2);
-    const edited = await call('/shop/addresses/2', {
+    expect(registered.status).toBe(201);
+    const auth = authenticationResponseSchema.parse(
+      (
+        await call('/shop/authentication-token', {
+          method: 'POST',
+          body: { email: 'new@example.com', password: 'secret5' },
+        })
+      ).body,
+    );
+    const google = await call('/shop/authentication-token', {
+      method: 'POST',
+      body: { googleToken: 'g', botToken: 'b' },
+    });
+    authenticationResponseSchema.parse(google.body);
+    refreshTokenResponseSchema.parse(
+      (
+        await call('/shop/authentication-token/refresh', {
+          method: 'POST',
+          body: { refresh_token: auth.refresh_token },
+        })
+      ).body,
+    );
+    const id = auth.customer.split('/').at(-1);
+    customerSchema.parse((await call(`/shop/customers/${id}`, { token: auth.token })).body);
+    customerSchema.parse(
+      (await call(`/shop/customers/${id}`, { method: 'PUT', token: auth.token, body: { firstName: 'Léna' } })).body,
+    );
+    const password = await call(`/shop/customers/${id}/password`, {
       method: 'PUT',
-      token,
-      body: { ...address, countryCode: 'BE', postcode: '4020', city: 'Liège' },
+      token: auth.token,
+      body: { currentPassword: 'secret5', newPassword: 'secret6', confirmNewPassword: 'secret6' },
     });
-    expect(addressSchema.parse(edited.body)).toMatchObject({ postcode: '4020', isDefault: true });
-    expect((await call('/shop/addresses/2', { method: 'DELETE', token })).status).toBe(204);
-    expect((await call('/shop/addresses/2', { token })).status).toBe(404);
-    const me = customerSchema.parse((await call(`/shop/customers/${id}`, { token })).body);
-    expect(me.defaultAddress).toBeNull();
-  });
-
-  it("hides another customer's addresses", async () => {
-    await call('/shop/customers', {
-      method: 'POST',
-      body: { email: 'x@example.com', password: 'secret5', firstName: 'X', lastName: 'X' },
-    });
-    const other = await login('x@example.com', 'secret5');
+    expect(password.status).toBe(204);
     expect(
-      addressCollectionSchema.parse((await call('/shop/addresses', { token: other.token })).body)['hydra:totalItems'],
-    ).toBe(0);
-    expect((await call('/shop/addresses/1', { token: other.token })).status).toBe(404);
-    expect((await call('/shop/addresses/1', { method: 'DELETE', token: other.token })).status).toBe(404);
+      (await call('/shop/reset-password-requests', { method: 'POST', body: { email: 'new@example.com' } })).status,
+    ).toBe(202);
+    const [resetToken] = [...state.resetTokens.keys()];
+    const reset = await call(`/shop/reset-password-requests/${resetToken}`, {
+      method: 'PATCH',
+      body: { newPassword: 'secret7', confirmNewPassword: 'secret7' },
+    });
+    expect(reset.status).toBe(202);
   });
 });

@@ -5,8 +5,8 @@ import type { CountryCode } from '@gamelle/contract/shared/locales';
 import { cartTotals } from '@gamelle/contract/cart/totals';
 import { shopIri } from '@gamelle/contract/shared/jsonld';
 import type { Cart } from '@gamelle/contract/cart/schema';
-import type { Language } from './respond.ts';
-import type { MockCart } from './state.ts';
+import type { Language } from '../shared/respond.ts';
+import type { MockCart } from '../shared/state.ts';
 
 export function cartView(cart: MockCart, language: Language, country: CountryCode = cartCountry(cart)): Cart {
   const coupon = cart.couponCode ? couponByCode(cart.couponCode) : undefined;

@@ -2,15 +2,12 @@
 // shipping rates and coupons of content/, and the refusals of the server come back as 422/404.
 import { constraintViolationListSchema, hydraErrorSchema } from '@gamelle/contract/shared/errors';
 import { cartSchema, type Cart } from '@gamelle/contract/cart/schema';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, newCart } from '../test/api.ts';
-import { createMockServer } from './node.ts';
-import { resetMockState } from './index.ts';
+import { channelSchema } from '@gamelle/contract/shared/channel';
+import { describe, expect, it } from 'vitest';
+import { call, login, newCart } from '../../test/api.ts';
+import { setupMockServer } from '../../test/server.ts';
 
-const { server, state } = createMockServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => resetMockState(state));
-afterAll(() => server.close());
+const { state } = setupMockServer();
 
 // CHIEN-SEC-ADULTE-MR: 10000601 = 3 kg at 27.90 €, 10000602 = 7 kg at 53.90 €. 10000303 is out of stock.
 const add = async (token: string, body: Record<string, unknown>, bearer?: string) => {
@@ -188,6 +185,14 @@ describe('coupons', () => {
     expect(violationCodes((await apply(token, '')).body)).toEqual(['required']);
   });
 
+  it("reads the mocks' clock, not today's date: CHATON15 ends on 2027-04-01", async () => {
+    const { token } = await withItems();
+    state.now = () => new Date('2027-04-01T00:00:00.000Z');
+    expect(violationCodes((await apply(token, 'CHATON15')).body)).toEqual(['coupon_expired']);
+    state.now = () => new Date('2027-03-31T23:59:00.000Z');
+    expect(cartSchema.parse((await apply(token, 'CHATON15')).body).couponCode).toBe('CHATON15');
+  });
+
   it('keeps BIENVENUE5 (5 € off) for the first order of a logged-in customer', async () => {
     expect(violationCodes((await apply(await withItems(), 'BIENVENUE5')).body)).toEqual(['coupon_login_required']);
     const demo = await login();
@@ -224,5 +229,38 @@ describe('attaching a customer', () => {
     await call(`/shop/orders/${token}`, { method: 'PUT', body: { customer: demo.customer }, token: demo.token });
     expect(state.carts.get(token)?.customerId).toBe(1);
     expect((await login()).cart).toBe(token);
+  });
+});
+
+describe('answers parse with the contract', () => {
+  it('cart calls', async () => {
+    const token = await newCart();
+    const added = await call(`/shop/orders/${token}/items`, {
+      method: 'PATCH',
+      body: { productVariant: '/api/v2/shop/product-variants/10000602', quantity: 2, subscriptionInterval: 31 },
+    });
+    const cart = cartSchema.parse(added.body);
+    const itemId = cart.items[0]!.id;
+    cartSchema.parse((await call(`/shop/orders/${token}`)).body);
+    cartSchema.parse(
+      (await call(`/shop/orders/${token}/items/${itemId}`, { method: 'PATCH', body: { quantity: 3 } })).body,
+    );
+    const { token: bearer, customer } = await login();
+    cartSchema.parse((await call(`/shop/orders/${token}`, { method: 'PUT', body: { customer }, token: bearer })).body);
+    const coupon = await call(`/shop/orders/${token}/apply-coupon`, {
+      method: 'PATCH',
+      body: { couponCode: 'CHATON15' },
+      token: bearer,
+    });
+    expect(cartSchema.parse(coupon.body).couponCode).toBe('CHATON15');
+    cartSchema.parse((await call(`/shop/orders/${token}/coupon/CHATON15`, { method: 'DELETE', token: bearer })).body);
+    expect((await call(`/shop/orders/${token}/items/${itemId}`, { method: 'DELETE', token: bearer })).status).toBe(204);
+    expect((await call(`/shop/orders/${token}`, { method: 'DELETE', token: bearer })).status).toBe(204);
+  });
+
+  it('the channel with its shipping rates', async () => {
+    const channel = channelSchema.parse((await call('/shop/channels/gamelle_nl')).body);
+    expect(channel.shippingRates.map((r) => r.countryCode)).toEqual(['FR', 'BE', 'LU']);
+    expect((await call('/shop/channels/nope')).status).toBe(404);
   });
 });

@@ -1,0 +1,34 @@
+// Every handler of spec §7, bound to one state, one domain folder each (the same domains as the contract, the
+// server and the storefront). Order matters where patterns overlap (MSW takes the first match): the content
+// domain's page route matches any content-API path, so it comes after catalogue and guide.
+import type { RequestHandler } from 'msw';
+import { addressHandlers } from './address/handlers.ts';
+import { channelHandlers } from './cart/channel.ts';
+import { cartHandlers } from './cart/handlers.ts';
+import { catalogueHandlers } from './catalogue/handlers.ts';
+import { contentHandlers } from './content/handlers.ts';
+import { customerHandlers } from './customer/handlers.ts';
+import { guideHandlers } from './guide/handlers.ts';
+import { marketingHandlers } from './marketing/handlers.ts';
+import { searchHandlers } from './search/handlers.ts';
+import { sharedHandlers } from './shared/handlers.ts';
+import { defaultHandlerOptions, type HandlerOptions } from './shared/options.ts';
+import type { MockState } from './shared/state.ts';
+
+export type { HandlerOptions } from './shared/options.ts';
+
+export function createHandlers(state: MockState, options: Partial<HandlerOptions> = {}): RequestHandler[] {
+  const resolved: HandlerOptions = { ...defaultHandlerOptions, ...options };
+  return [
+    ...cartHandlers(state, resolved),
+    ...channelHandlers(),
+    ...customerHandlers(state),
+    ...addressHandlers(state, resolved),
+    ...catalogueHandlers(resolved),
+    ...guideHandlers(),
+    ...contentHandlers(),
+    ...searchHandlers(resolved),
+    ...marketingHandlers(state),
+    ...sharedHandlers(),
+  ];
+}
