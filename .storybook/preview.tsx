@@ -1,8 +1,8 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { mswLoader } from 'msw-storybook-addon/csf3';
 import { LocaleProvider, ThemeProvider, isLocale, type BrandTheme } from '../design-system/src/index.ts';
 import { croquetterieTheme } from '../design-system/src/theme/themes/croquetterie.ts';
 import { gamelleTheme } from '../design-system/src/theme/themes/gamelle.ts';
+import { mocksLoader } from './storefront/msw.ts';
 
 const themes: Record<string, BrandTheme> = { gamelle: gamelleTheme, croquetterie: croquetterieTheme };
 
@@ -27,7 +27,8 @@ const withThemeAndLocale: Decorator = (Story, context) => {
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withThemeAndLocale],
-  loaders: [mswLoader()],
+  // MSW over @gamelle/mocks, for the stories that set `parameters.msw` (the storefront's screens).
+  loaders: [mocksLoader],
   globalTypes: {
     theme: {
       description: 'Brand theme',

@@ -1,5 +1,5 @@
 // Browser entry (Storybook, a dev page): a service worker over the default handlers. Needs
-// mocks/public/mockServiceWorker.js served at the site's root (Storybook: staticDirs).
+// msw's mockServiceWorker.js served at the site's root (Storybook: .storybook/storefront/msw-worker.ts).
 import { setupWorker } from 'msw/browser';
 import { handlers } from './index.ts';
 

@@ -11,6 +11,7 @@ export { mockState } from './shared/default-state.ts';
 export { createMockState, demoCustomer, type MockStateOptions } from './shared/state.ts';
 export type { MockAddress, MockCart, MockCartItem, MockCustomer, MockState } from './shared/state.ts';
 export { cartView } from './cart/view.ts';
+export { seedCart, type SeedLine } from './cart/seed.ts';
 export { mockGoogleIdentity } from './customer/handlers.ts';
 export { mockBuild } from './shared/handlers.ts';
 export { accessToken } from './shared/respond.ts';

@@ -6,6 +6,7 @@ import { channelSchema } from '@gamelle/contract/shared/channel';
 import { describe, expect, it } from 'vitest';
 import { call, login, newCart } from '../../test/api.ts';
 import { setupMockServer } from '../../test/server.ts';
+import { seedCart } from './seed.ts';
 
 const { state } = setupMockServer();
 
@@ -262,5 +263,15 @@ describe('answers parse with the contract', () => {
     const channel = channelSchema.parse((await call('/shop/channels/gamelle_nl')).body);
     expect(channel.shippingRates.map((r) => r.countryCode)).toEqual(['FR', 'BE', 'LU']);
     expect((await call('/shop/channels/nope')).status).toBe(404);
+  });
+
+  it('answers a seeded cart as if its lines had been added, in its channel', async () => {
+    const token = seedCart(state, [{ variantCode: '10000601', quantity: 2, subscriptionInterval: 31 }], {
+      channelCode: 'gamelle_nl',
+    });
+    const cart = cartSchema.parse((await call(`/shop/orders/${token}`, { locale: 'nl_BE' })).body);
+    expect(cart).toMatchObject({ channelCode: 'gamelle_nl', items: [{ variantCode: '10000601', quantity: 2 }] });
+    expect(cart.subscriptionDiscountTotal).toBeGreaterThan(0);
+    expect(() => seedCart(state, [{ variantCode: 'nope', quantity: 1 }])).toThrow(/no variant nope/);
   });
 });
