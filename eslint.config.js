@@ -1,5 +1,7 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
@@ -78,4 +80,90 @@ export default tseslint.config(
       ],
     },
   },
+  ...storefrontBoundaries(),
 );
+
+/**
+ * The storefront's doors (storefront/README.md, "Layout of the code"). Each folder of `src/features/` is a feature
+ * whose `index.ts` is its only public door: from anywhere outside the feature, a deep import into it fails. The
+ * design system is used only through its package entry (and its theme entries), and no import cycle is allowed
+ * (import-x/no-cycle, which follows relative imports through the doors). The zones are computed from the folder
+ * list, so a new feature is covered the day its folder exists.
+ */
+function storefrontBoundaries() {
+  const src = 'storefront/src';
+  const features = readdirSync(new URL(`./${src}/features/`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const door = 'Import this feature through its door, features/<feature>/index.ts (storefront/README.md).';
+  const zones = [
+    // From outside src/features (routes, router, server entry): only through a feature's door.
+    ...features.map((feature) => ({
+      target: `./${src}/!(features)/**/*`,
+      from: `./${src}/features/${feature}`,
+      except: ['./index.ts'],
+      message: door,
+    })),
+    ...features.map((feature) => ({
+      target: `./${src}/*.{ts,tsx}`,
+      from: `./${src}/features/${feature}`,
+      except: ['./index.ts'],
+      message: door,
+    })),
+    // From one feature into another: only through the other's door.
+    ...features.flatMap((feature) =>
+      features
+        .filter((other) => other !== feature)
+        .map((other) => ({
+          target: `./${src}/features/${feature}`,
+          from: `./${src}/features/${other}`,
+          except: ['./index.ts'],
+          message: door,
+        })),
+    ),
+    // shared/ is the bottom layer: it imports no feature at all.
+    ...features
+      .filter((feature) => feature !== 'shared')
+      .map((feature) => ({
+        target: `./${src}/features/shared`,
+        from: `./${src}/features/${feature}`,
+        message: 'features/shared imports no feature: it sits under all of them (storefront/README.md).',
+      })),
+    // Features never import routes or the app's entries.
+    { target: `./${src}/features`, from: `./${src}/routes`, message: 'Features do not import routes.' },
+  ];
+  return [
+    {
+      files: ['storefront/**/*.{ts,tsx}'],
+      plugins: { 'import-x': importX },
+      settings: { 'import-x/extensions': ['.ts', '.tsx', '.js'] },
+      rules: {
+        'import-x/no-restricted-paths': ['error', { zones }],
+        'import-x/no-cycle': ['error', { ignoreExternal: true }],
+        'import-x/no-duplicates': 'error',
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: [
+                  '@gamelle/design-system/*',
+                  '!@gamelle/design-system/themes',
+                  '!@gamelle/design-system/themes/*',
+                ],
+                message:
+                  'Import the design system through its entry, @gamelle/design-system (add a missing export there).',
+              },
+              { group: ['@gamelle/server', '@gamelle/server/*'], message: 'Only the Node entries import the server.' },
+            ],
+          },
+        ],
+      },
+    },
+    {
+      // The Node entries mount the API in the same process.
+      files: ['storefront/serve.ts', 'storefront/vite.api-middleware.ts', 'storefront/bench/**', 'storefront/e2e/**'],
+      rules: { 'no-restricted-imports': 'off' },
+    },
+  ];
+}

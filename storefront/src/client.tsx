@@ -2,7 +2,7 @@
 import { StartClient } from '@tanstack/react-start/client';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { afterFirstPaint } from './lib/after-first-paint.ts';
+import { afterFirstPaint } from './features/shared/index.ts';
 
 // The server-rendered page is complete and readable: let the browser paint it before hydration takes the main
 // thread, rather than holding the first paint until the whole page has hydrated. Hydration itself runs as a

@@ -1,11 +1,13 @@
 import { dehydrate, hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
-import { ErrorPage } from './features/errors/ErrorPage.tsx';
-import { NotFoundPage } from './features/errors/NotFoundPage.tsx';
-import { createLocaleRewrite } from './lib/i18n/rewrite.ts';
-import { createQueryClient } from './lib/query/query-client.ts';
-import { currentOrigin } from './lib/seo/origin.ts';
-import { parseSearch, stringifySearch } from './lib/search-params.ts';
+import { ErrorPage, NotFoundPage } from './features/layout/index.ts';
+import {
+  createLocaleRewrite,
+  createQueryClient,
+  currentOrigin,
+  parseSearch,
+  stringifySearch,
+} from './features/shared/index.ts';
 import { routeTree } from './routeTree.gen';
 
 /** Called once per request on the server and once per page load in the browser. */

@@ -1,8 +1,8 @@
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry';
-import { homeLocaleRedirect, localeSwitch, rememberLocale } from './lib/server/locale-entry.ts';
-import { robotsTxt } from './lib/server/robots.ts';
-import { sitemapResponse } from './lib/server/sitemap-response.ts';
-import { trailingSlashRedirect } from './lib/server/trailing-slash.ts';
+import { homeLocaleRedirect, localeSwitch, rememberLocale } from './server-entry/locale-entry.ts';
+import { robotsTxt } from './server-entry/robots.ts';
+import { sitemapResponse } from './server-entry/sitemap-response.ts';
+import { trailingSlashRedirect } from './server-entry/trailing-slash.ts';
 
 /**
  * The storefront's server entry: answers what is not a page (robots.txt, sitemap.xml, the language switcher,

@@ -1,11 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { listingQuery, parseCategorySearch } from '../features/catalogue/category-search.ts';
-import { CategoryPage } from '../features/catalogue/CategoryPage.tsx';
-import { catalogueQueries, menuAlternatesFor } from '../features/catalogue/queries.ts';
-import { isNotFound } from '../lib/api/api-error.ts';
-import { localeOf, useLocale } from '../lib/i18n/use-locale.ts';
-import { pageSeo, seoHead } from '../lib/seo/head.ts';
+import { listingQuery, parseCategorySearch, CategoryPage, catalogueQueries } from '../features/catalogue/index.ts';
+import { menuAlternatesFor } from '../features/content/index.ts';
+import { isNotFound, localeOf, useLocale, pageSeo, seoHead } from '../features/shared/index.ts';
 
 /** Any path no other route claims is a category (`/chien/croquettes/`); an unknown one is the 404 page. */
 export const Route = createFileRoute('/$')({

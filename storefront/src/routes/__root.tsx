@@ -4,13 +4,11 @@ import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useMatches } 
 import nunito400 from '@fontsource/nunito/files/nunito-latin-400-normal.woff2?url';
 import nunito800 from '@fontsource/nunito/files/nunito-latin-800-normal.woff2?url';
 import { type ReactNode, useEffect } from 'react';
-import { cartQueryOptions } from '../features/cart/cart-query.ts';
-import { catalogueQueries } from '../features/catalogue/queries.ts';
-import { CartQueryActions } from '../features/cart/CartQueryActions.tsx';
-import { ShopLayout } from '../features/layout/ShopLayout.tsx';
-import { languageTag } from '../lib/i18n/locales.ts';
-import { localeOf, useLocale } from '../lib/i18n/use-locale.ts';
-import type { RouterContext } from '../lib/router-context.ts';
+import { cartQueryOptions, CartQueryActions } from '../features/cart/index.ts';
+import { contentQueries } from '../features/content/index.ts';
+import { ShopLayout } from '../features/layout/index.ts';
+import { languageTag, localeOf, useLocale } from '../features/shared/index.ts';
+import type { RouterContext } from '../features/shared/index.ts';
 import '../styles/global.css.ts';
 import '../styles/catalogue.css.ts';
 
@@ -36,8 +34,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     // Menus are prefetched without failing the page: a shop without its menu still sells.
     await Promise.all([
       queryClient.ensureQueryData(cartQueryOptions(locale)),
-      queryClient.prefetchQuery(catalogueQueries.header(locale)),
-      queryClient.prefetchQuery(catalogueQueries.footer(locale)),
+      queryClient.prefetchQuery(contentQueries.header(locale)),
+      queryClient.prefetchQuery(contentQueries.footer(locale)),
     ]);
   },
   shellComponent: RootDocument,

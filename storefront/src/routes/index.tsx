@@ -1,17 +1,15 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { catalogueQueries } from '../features/catalogue/queries.ts';
-import type { HomeContent } from '../features/home/home-content.ts';
-import { HomePage } from '../features/home/HomePage.tsx';
-import { homeMessages } from '../features/home/messages.ts';
-import { localeOf, useLocale } from '../lib/i18n/use-locale.ts';
-import { pageSeo, seoHead } from '../lib/seo/head.ts';
+import { catalogueQueries } from '../features/catalogue/index.ts';
+import { contentQueries, HomePage, homeMessages } from '../features/content/index.ts';
+import type { HomeContent } from '../features/content/index.ts';
+import { localeOf, useLocale, pageSeo, seoHead } from '../features/shared/index.ts';
 
 export const Route = createFileRoute('/')({
   loader: async ({ context: { queryClient }, location }) => {
     const locale = localeOf(location);
     const t = homeMessages[locale];
-    const home = await queryClient.ensureQueryData(catalogueQueries.page<HomeContent>('home', locale));
+    const home = await queryClient.ensureQueryData(contentQueries.page<HomeContent>('home', locale));
     await queryClient.prefetchQuery(catalogueQueries.products(home.attributes.best_sellers.skus, locale));
     return {
       seo: pageSeo(location, {
@@ -26,6 +24,6 @@ export const Route = createFileRoute('/')({
 
 function HomeRoute() {
   const locale = useLocale();
-  const { data } = useSuspenseQuery(catalogueQueries.page<HomeContent>('home', locale));
+  const { data } = useSuspenseQuery(contentQueries.page<HomeContent>('home', locale));
   return <HomePage home={data.attributes} />;
 }

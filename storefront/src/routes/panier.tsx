@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CartPage } from '../features/cart/CartPage.tsx';
-import { cartMessages } from '../features/cart/messages.ts';
-import { localeOf } from '../lib/i18n/use-locale.ts';
-import { pageSeo, seoHead } from '../lib/seo/head.ts';
+import { CrossSellSuggestions } from '../features/catalogue/index.ts';
+import { CartPage, cartMessages } from '../features/cart/index.ts';
+import { localeOf, pageSeo, seoHead } from '../features/shared/index.ts';
 
 export const Route = createFileRoute('/panier')({
   loader: ({ location }) => {
@@ -10,5 +9,9 @@ export const Route = createFileRoute('/panier')({
     return { seo: pageSeo(location, { title: t.seoTitle, description: t.seoDescription }) };
   },
   head: ({ loaderData, match }) => seoHead(loaderData?.seo, match.context.origin),
-  component: CartPage,
+  component: CartRoute,
 });
+
+function CartRoute() {
+  return <CartPage suggestions={(title) => <CrossSellSuggestions title={title} />} />;
+}

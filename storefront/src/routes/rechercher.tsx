@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { searchMessages } from '../features/search/messages.ts';
-import { searchQueries } from '../features/search/search-api.ts';
-import { parseSearchQuery } from '../features/search/search-query.ts';
-import { SearchPage } from '../features/search/SearchPage.tsx';
-import { localeOf, useLocale } from '../lib/i18n/use-locale.ts';
-import { pageSeo, seoHead } from '../lib/seo/head.ts';
+import { searchMessages, searchQueries, parseSearchQuery, SearchPage } from '../features/search/index.ts';
+import { localeOf, useLocale, pageSeo, seoHead } from '../features/shared/index.ts';
 
 /** `/rechercher/?q=`: kept out of search engines (spec §2). */
 export const Route = createFileRoute('/rechercher')({

@@ -1,11 +1,9 @@
 import { DEFAULT_DELIVERY_FREQUENCY, isDeliveryFrequencyCode } from '@gamelle/contract/subscription/frequencies';
 import type { CartItem } from '@gamelle/contract/cart/schema';
-import { Counter } from '@gamelle/design-system/components/Counter/Counter.tsx';
-import { FrequencySelect } from '@gamelle/design-system/components/FrequencySelect/FrequencySelect.tsx';
+import { Counter, FrequencySelect } from '@gamelle/design-system';
 import { useId } from 'react';
-import { useMessages } from '../../lib/i18n/messages.ts';
+import { useMessages, Money } from '../shared/index.ts';
 import { cartMessages } from './messages.ts';
-import { Money } from './Money.tsx';
 
 export interface CartLineActions {
   setQuantity: (itemId: number, quantity: number) => void;

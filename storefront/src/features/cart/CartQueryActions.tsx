@@ -1,7 +1,7 @@
 import { useLocation, useRouter } from '@tanstack/react-router';
 import './cart.css.ts';
 import { useEffect, useState } from 'react';
-import { useMessages } from '../../lib/i18n/messages.ts';
+import { useMessages } from '../shared/index.ts';
 import { hasCartQueryParams, withoutCartQueryParams } from './cart-query-detect.ts';
 import type { CartQueryOutcome } from './run-cart-query-action.ts';
 import { cartMessages } from './messages.ts';

@@ -1,7 +1,6 @@
 import type { Cart } from '@gamelle/contract/cart/schema';
-import { useMessages } from '../../lib/i18n/messages.ts';
+import { useMessages, Money } from '../shared/index.ts';
 import { cartMessages } from './messages.ts';
-import { Money } from './Money.tsx';
 
 /** Subtotal, subscription discount, coupon discount, shipping and total, as the server computed them. */
 export function CartTotals({ cart }: { cart: Cart }) {

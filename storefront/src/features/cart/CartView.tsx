@@ -1,13 +1,9 @@
 import type { Cart } from '@gamelle/contract/cart/schema';
-import { FreeShippingProgress } from '@gamelle/design-system/components/FreeShippingProgress/FreeShippingProgress.tsx';
+import { FreeShippingProgress } from '@gamelle/design-system';
 import './cart.css.ts';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
-import { useMessages } from '../../lib/i18n/messages.ts';
-import { useLocale } from '../../lib/i18n/use-locale.ts';
-import { toPublicPath } from '../../lib/i18n/routes-table.ts';
-import { animalCategorySlugs } from '../catalogue/animal-categories.ts';
-import { CrossSellSuggestions } from '../catalogue/CrossSellSuggestions.tsx';
+import { useState, type ReactNode } from 'react';
+import { useMessages, useLocale, toPublicPath, animalCategorySlugs } from '../shared/index.ts';
 import { CartActionError } from './cart-controller.ts';
 import { CartLineRow, type CartLineActions } from './CartLineRow.tsx';
 import { CartTotals } from './CartTotals.tsx';
@@ -19,7 +15,11 @@ import { useCart, useCartActions } from './use-cart.ts';
 type CartWithShipping = Cart & { freeShippingThreshold?: number };
 
 /** The cart's content: lines, promo code, free-shipping progress, totals and the way to checkout. */
-export function CartView() {
+/**
+ * `suggestions` renders the products suggested under a non-empty cart: the route composes it from the catalogue,
+ * so the cart feature does not import the catalogue (the catalogue's buy box imports the cart).
+ */
+export function CartView({ suggestions }: { suggestions?: (title: string) => ReactNode }) {
   const t = useMessages(cartMessages);
   const locale = useLocale();
   const { data: cart, isPending } = useCart();
@@ -85,7 +85,7 @@ export function CartView() {
           </aside>
         </div>
       )}
-      {cart && cart.items.length ? <CrossSellSuggestions title={t.upsellsTitle} /> : null}
+      {cart && cart.items.length && suggestions ? suggestions(t.upsellsTitle) : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useMessages } from '../../lib/i18n/messages.ts';
+import { useMessages } from '../shared/index.ts';
 import { cartMessages } from './messages.ts';
 
 /**

@@ -1,10 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import './cart.css.ts';
 import { useId } from 'react';
-import { useMessages } from '../../lib/i18n/messages.ts';
-import { layoutMessages } from '../layout/messages.ts';
+import { useMessages, Money } from '../shared/index.ts';
 import { cartMessages } from './messages.ts';
-import { Money } from './Money.tsx';
 import { cartCount } from './optimistic-cart.ts';
 import { useCart } from './use-cart.ts';
 
@@ -15,19 +13,18 @@ import { useCart } from './use-cart.ts';
  */
 export function MiniCart() {
   const t = useMessages(cartMessages);
-  const layout = useMessages(layoutMessages);
   const id = useId();
   const { data: cart } = useCart();
   const count = cartCount(cart);
   return (
     <details className="mini-cart">
       <summary className="site-header__tool site-header__cart">
-        {layout.cartShort}
+        {t.miniCartLabel}
         <span className="site-header__cart-count" aria-hidden="true" data-testid="cart-count">
           {count}
         </span>
         {/* The visible name starts the accessible one (WCAG 2.5.3), the count is spelled out after it. */}
-        <span className="visually-hidden">{layout.cartCount(count)}</span>
+        <span className="visually-hidden">{t.miniCartCount(count)}</span>
       </summary>
       <div className="mini-cart__panel" aria-labelledby={id}>
         <p id={id} className="mini-cart__title">

@@ -1,8 +1,8 @@
 import { channelFor, type SiteCountry } from '@gamelle/contract/shared/locales';
 import { shopPaths } from '@gamelle/contract/shared/paths';
 import type { Cart } from '@gamelle/contract/cart/schema';
-import { requestJson } from '../../lib/api/request-json.ts';
-import type { Locale } from '../../lib/i18n/locales.ts';
+import { requestJson } from '../shared/index.ts';
+import type { Locale } from '../shared/index.ts';
 
 /** The Shop API's cart calls of spec §7; every call carries the channel and the shop locale. */
 export interface CartApi {

@@ -1,7 +1,7 @@
 import type { Cart } from '@gamelle/contract/cart/schema';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api/api-error.ts';
+import { ApiError } from '../shared/index.ts';
 import type { CartApi } from './cart-api.ts';
 import { cartQueryKey } from './cart-keys.ts';
 import { CartActionError, CartController } from './cart-controller.ts';

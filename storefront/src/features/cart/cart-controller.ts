@@ -1,6 +1,6 @@
 import type { Cart } from '@gamelle/contract/cart/schema';
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../lib/api/api-error.ts';
+import { ApiError } from '../shared/index.ts';
 import type { CartApi, NewCartItem } from './cart-api.ts';
 import { cartQueryKey } from './cart-keys.ts';
 import { LineQueue, type LinePatch } from './line-queue.ts';

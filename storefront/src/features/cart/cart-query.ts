@@ -1,7 +1,7 @@
 import type { Cart } from '@gamelle/contract/cart/schema';
 import { queryOptions } from '@tanstack/react-query';
-import { readCookies } from '../../lib/api/api-fetch.ts';
-import { countryOr, type Locale } from '../../lib/i18n/locales.ts';
+import { readCookies } from '../shared/index.ts';
+import { countryOr, type Locale } from '../shared/index.ts';
 import { cartApi } from './cart-api.ts';
 import { forgetCartToken, readCartToken } from './cart-token.ts';
 import { cartQueryKey } from './cart-keys.ts';

@@ -1,7 +1,6 @@
 import { createIsomorphicFn } from '@tanstack/react-start';
 import { deleteCookie } from '@tanstack/react-start/server';
-import { readCookies } from '../../lib/api/api-fetch.ts';
-import { readCookie } from '../../lib/i18n/detect-locale.ts';
+import { readCookies, readCookie } from '../shared/index.ts';
 
 /**
  * The cart's token lives in a cookie, not in localStorage: the server render reads it to show the cart, and it

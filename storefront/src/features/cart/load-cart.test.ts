@@ -1,6 +1,6 @@
 import type { Cart } from '@gamelle/contract/cart/schema';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api/api-error.ts';
+import { ApiError } from '../shared/index.ts';
 import { loadCart } from './load-cart.ts';
 import { sampleCart, sampleItem } from './test-carts.ts';
 

@@ -1,8 +1,10 @@
-import { defineMessages } from '../../lib/i18n/messages.ts';
+import { defineMessages } from '../shared/index.ts';
 
 export const cartMessages = defineMessages(
   {
     seoTitle: 'Mon panier',
+    miniCartLabel: 'Panier',
+    miniCartCount: (count: number) => (count === 0 ? ', vide' : `, ${count} article${count > 1 ? 's' : ''}`),
     seoDescription: 'Votre panier Gamelle : quantités, abonnement, code promo et frais de livraison.',
     title: 'Mon panier',
     loading: 'Chargement du panier…',
@@ -43,6 +45,8 @@ export const cartMessages = defineMessages(
   },
   {
     seoTitle: 'Mijn winkelmand',
+    miniCartLabel: 'Winkelmand',
+    miniCartCount: (count: number) => (count === 0 ? ', leeg' : `, ${count} artikel${count > 1 ? 'en' : ''}`),
     seoDescription: 'Uw Gamelle-winkelmand: aantallen, abonnement, kortingscode en verzendkosten.',
     title: 'Mijn winkelmand',
     loading: 'Winkelmand wordt geladen…',

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLocale } from '../../lib/i18n/use-locale.ts';
+import { useLocale } from '../shared/index.ts';
 import type { QueryClient } from '@tanstack/react-query';
-import type { Locale } from '../../lib/i18n/locales.ts';
+import type { Locale } from '../shared/index.ts';
 import { CartController } from './cart-controller.ts';
 import { cartApiFor, cartQueryOptions } from './cart-query.ts';
 import { forgetCartToken, readCartToken, saveCartToken } from './cart-token.ts';

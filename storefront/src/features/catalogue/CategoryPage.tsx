@@ -2,7 +2,7 @@ import type { SortMode } from '@gamelle/contract/shared/limits';
 import type { CategoryListing } from '@gamelle/contract/catalogue/category';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
-import { useMessages } from '../../lib/i18n/messages.ts';
+import { useMessages } from '../shared/index.ts';
 import { filterCodes, toggleFilter, type CategorySearch, type FilterCode } from './category-search.ts';
 import { catalogueMessages } from './messages.ts';
 import { ProductGrid } from './ProductGrid.tsx';

@@ -1,7 +1,7 @@
 import { crossSellKey } from '@gamelle/contract/shared/paths';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useLocale } from '../../lib/i18n/use-locale.ts';
+import { useLocale } from '../shared/index.ts';
 import { ProductGrid } from './ProductGrid.tsx';
 import { catalogueQueries } from './queries.ts';
 

@@ -1,9 +1,8 @@
 import type { ProductSummary } from '@gamelle/contract/catalogue/product';
-import { ProductCard } from '@gamelle/design-system/components/ProductCard/ProductCard.tsx';
+import { ProductCard } from '@gamelle/design-system';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { toPublicPath } from '../../lib/i18n/routes-table.ts';
-import { useLocale } from '../../lib/i18n/use-locale.ts';
+import { toPublicPath, useLocale } from '../shared/index.ts';
 
 /** A listing of products as the design system's cards, each showing its cheapest shown format. */
 export function ProductGrid({

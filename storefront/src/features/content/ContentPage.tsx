@@ -1,7 +1,6 @@
 import type { Page } from '@gamelle/contract/content/page';
-import { LazyMarkdown as Markdown } from '../../lib/lazy-markdown.tsx';
+import { LazyMarkdown as Markdown, useMessages } from '../shared/index.ts';
 import { Link } from '@tanstack/react-router';
-import { useMessages } from '../../lib/i18n/messages.ts';
 import { contentMessages } from './messages.ts';
 
 /** A static page (legal texts, delivery…) or a landing page: its title and markdown body. */

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ContentLink } from '../../lib/content-link.tsx';
-import { useLocale } from '../../lib/i18n/use-locale.ts';
-import { catalogueQueries } from '../catalogue/queries.ts';
+import { ContentLink, useLocale } from '../shared/index.ts';
+import { contentQueries } from './queries.ts';
 
 /**
  * The main menu from the content API (b2c-header). Sub-menus are `<details>`: they open with the keyboard and
@@ -9,7 +8,7 @@ import { catalogueQueries } from '../catalogue/queries.ts';
  */
 export function HeaderMenu({ label, allLabel }: { label: string; allLabel: (name: string) => string }) {
   const locale = useLocale();
-  const { data: header } = useQuery(catalogueQueries.header(locale));
+  const { data: header } = useQuery(contentQueries.header(locale));
   if (!header) return null;
   return (
     <nav aria-label={label} className="site-header__nav">

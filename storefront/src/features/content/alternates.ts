@@ -1,5 +1,5 @@
 import type { Footer, Header } from '@gamelle/contract/content/page';
-import type { Locale } from '../../lib/i18n/locales.ts';
+import type { Locale } from '../shared/index.ts';
 
 type Menus = { header: Header; footer: Footer };
 

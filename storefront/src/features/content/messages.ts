@@ -1,4 +1,4 @@
-import { defineMessages } from '../../lib/i18n/messages.ts';
+import { defineMessages } from '../shared/index.ts';
 
 export const contentMessages = defineMessages(
   { backToShop: 'Gamelle, retour à la boutique' },

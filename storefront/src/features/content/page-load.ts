@@ -1,9 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ParsedLocation } from '@tanstack/react-router';
-import { isNotFound } from '../../lib/api/api-error.ts';
-import { localeOf } from '../../lib/i18n/use-locale.ts';
-import { pageSeo, type PageSeo } from '../../lib/seo/head.ts';
-import { catalogueQueries, menuAlternatesFor } from '../catalogue/queries.ts';
+import { isNotFound, localeOf } from '../shared/index.ts';
+import { pageSeo, type PageSeo } from '../shared/index.ts';
+import { contentQueries, menuAlternatesFor } from './queries.ts';
 
 /** The content API key of a page: its public path without the language prefix (`pagina/levering`). */
 export function pageKey(kind: 'page' | 'landing', slug: string, locale: 'fr' | 'nl'): string {
@@ -20,7 +19,7 @@ export async function pageLoad(
   const locale = localeOf(location);
   const key = pageKey(kind, slug, locale);
   const [page, alternates] = await Promise.all([
-    queryClient.ensureQueryData(catalogueQueries.page(key, locale)).catch((error: unknown) => {
+    queryClient.ensureQueryData(contentQueries.page(key, locale)).catch((error: unknown) => {
       if (isNotFound(error)) return null;
       throw error;
     }),

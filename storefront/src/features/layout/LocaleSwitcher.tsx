@@ -1,11 +1,7 @@
 import { useMatches } from '@tanstack/react-router';
 import { useId, useState } from 'react';
-import { readCookies } from '../../lib/api/api-fetch.ts';
-import { useMessages } from '../../lib/i18n/messages.ts';
-import { locales, readCookieCountry, type Country } from '../../lib/i18n/locales.ts';
-import { useLocale } from '../../lib/i18n/use-locale.ts';
-import type { PageSeo } from '../../lib/seo/head.ts';
-import { toPublicPath } from '../../lib/i18n/routes-table.ts';
+import { readCookies, useMessages, useLocale, toPublicPath, locales, readCookieCountry } from '../shared/index.ts';
+import type { PageSeo, Country } from '../shared/index.ts';
 import { layoutMessages } from './messages.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { LoadingBar } from '@gamelle/design-system/components/LoadingBar/LoadingBar.tsx';
+import { LoadingBar } from '@gamelle/design-system';
 import { useRouterState } from '@tanstack/react-router';
 
 /** The design system's loading bar while the router loads the next page (spec §2, timings of spec §9). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useMessages } from '../../lib/i18n/messages.ts';
+import { useMessages } from '../shared/index.ts';
 import { layoutMessages } from './messages.ts';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';

@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { ContentLink } from '../../lib/content-link.tsx';
-import { useMessages } from '../../lib/i18n/messages.ts';
-import { useLocale } from '../../lib/i18n/use-locale.ts';
-import { catalogueQueries } from '../catalogue/queries.ts';
+import { ContentLink, useMessages, useLocale } from '../shared/index.ts';
+import { contentQueries } from '../content/index.ts';
 import { layoutMessages } from './messages.ts';
 
 /** Footer columns, legal links and social networks from the content API (b2c-footer). */
 export function SiteFooter() {
   const t = useMessages(layoutMessages);
   const locale = useLocale();
-  const { data: footer } = useQuery(catalogueQueries.footer(locale));
+  const { data: footer } = useQuery(contentQueries.footer(locale));
   return (
     <footer className="site-footer">
       <div className="site-footer__columns">

@@ -1,10 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import { useMessages } from '../../lib/i18n/messages.ts';
-import { useLocale } from '../../lib/i18n/use-locale.ts';
-import { toPublicPath } from '../../lib/i18n/routes-table.ts';
-import { MiniCart } from '../cart/MiniCart.tsx';
-import { HeaderMenu } from '../content/HeaderMenu.tsx';
+import { useMessages, useLocale, toPublicPath } from '../shared/index.ts';
+import { MiniCart } from '../cart/index.ts';
+import { HeaderMenu } from '../content/index.ts';
 import { NavigationLoadingBar } from './NavigationLoadingBar.tsx';
 import { LocaleSwitcher } from './LocaleSwitcher.tsx';
 import { layoutMessages } from './messages.ts';

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../lib/i18n/messages.ts';
+import { defineMessages } from '../shared/index.ts';
 
 export const layoutMessages = defineMessages(
   {
@@ -10,8 +10,6 @@ export const layoutMessages = defineMessages(
     searchPlaceholder: 'Croquettes chien, pâtée chat…',
     searchSubmit: 'Rechercher',
     account: 'Mon compte',
-    cartCount: (count: number) => (count === 0 ? ', vide' : `, ${count} article${count > 1 ? 's' : ''}`),
-    cartShort: 'Panier',
     switcherTitle: 'Pays et langue',
     switcherSummary: (country: string, language: string) => `Pays et langue : ${country}, ${language}`,
     country: 'Pays',
@@ -35,8 +33,6 @@ export const layoutMessages = defineMessages(
     searchPlaceholder: 'Hondenbrokken, kattenvoer…',
     searchSubmit: 'Zoeken',
     account: 'Mijn account',
-    cartCount: (count: number) => (count === 0 ? ', leeg' : `, ${count} artikel${count > 1 ? 'en' : ''}`),
-    cartShort: 'Winkelmand',
     switcherTitle: 'Land en taal',
     switcherSummary: (country: string, language: string) => `Land en taal: ${country}, ${language}`,
     country: 'Land',

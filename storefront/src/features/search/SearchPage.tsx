@@ -2,11 +2,7 @@ import type { SearchResult } from '@gamelle/contract/search/schema';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useDeferredValue, useId, useState } from 'react';
-import { ContentLink } from '../../lib/content-link.tsx';
-import { useMessages } from '../../lib/i18n/messages.ts';
-import { toPublicPath } from '../../lib/i18n/routes-table.ts';
-import { useLocale } from '../../lib/i18n/use-locale.ts';
-import { Money } from '../cart/Money.tsx';
+import { ContentLink, useMessages, toPublicPath, useLocale, Money } from '../shared/index.ts';
 import { searchMessages } from './messages.ts';
 import { searchQueries } from './search-api.ts';
 

@@ -1,7 +1,7 @@
 import type { SearchResult, SearchSuggestions } from '@gamelle/contract/search/schema';
 import { queryOptions } from '@tanstack/react-query';
-import { requestJson } from '../../lib/api/request-json.ts';
-import type { Locale } from '../../lib/i18n/locales.ts';
+import { requestJson } from '../shared/index.ts';
+import type { Locale } from '../shared/index.ts';
 
 /** The site search of the server (typo-tolerant, accent-insensitive, FR and NL). */
 export const searchQueries = {

@@ -1,10 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { catalogueQueries } from '../../features/catalogue/queries.ts';
-import { ContentPage } from '../../features/content/ContentPage.tsx';
-import { pageKey, pageLoad } from '../../features/content/page-load.ts';
-import { useLocale } from '../../lib/i18n/use-locale.ts';
-import { seoHead } from '../../lib/seo/head.ts';
+import { contentQueries, ContentPage, pageKey, pageLoad } from '../../features/content/index.ts';
+import { useLocale, seoHead } from '../../features/shared/index.ts';
 
 /** `/landing/{landing}/`: campaign pages, without the shop's header and footer. */
 export const Route = createFileRoute('/landing/$landing')({
@@ -21,6 +18,6 @@ export const Route = createFileRoute('/landing/$landing')({
 function LandingRoute() {
   const { landing } = Route.useParams();
   const locale = useLocale();
-  const { data: page } = useSuspenseQuery(catalogueQueries.page(pageKey('landing', landing, locale), locale));
+  const { data: page } = useSuspenseQuery(contentQueries.page(pageKey('landing', landing, locale), locale));
   return <ContentPage page={page} landing />;
 }

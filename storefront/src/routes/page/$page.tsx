@@ -1,10 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { catalogueQueries } from '../../features/catalogue/queries.ts';
-import { ContentPage } from '../../features/content/ContentPage.tsx';
-import { pageKey, pageLoad } from '../../features/content/page-load.ts';
-import { useLocale } from '../../lib/i18n/use-locale.ts';
-import { seoHead } from '../../lib/seo/head.ts';
+import { contentQueries, ContentPage, pageKey, pageLoad } from '../../features/content/index.ts';
+import { useLocale, seoHead } from '../../features/shared/index.ts';
 
 /** `/page/{page}/`: legal and information pages by slug. */
 export const Route = createFileRoute('/page/$page')({
@@ -20,6 +17,6 @@ export const Route = createFileRoute('/page/$page')({
 function StaticPageRoute() {
   const { page: slug } = Route.useParams();
   const locale = useLocale();
-  const { data: page } = useSuspenseQuery(catalogueQueries.page(pageKey('page', slug, locale), locale));
+  const { data: page } = useSuspenseQuery(contentQueries.page(pageKey('page', slug, locale), locale));
   return <ContentPage page={page} />;
 }

@@ -1,11 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
-import { catalogueQueries } from '../../../features/catalogue/queries.ts';
-import { ProductPage } from '../../../features/product/ProductPage.tsx';
-import { selectedVariant } from '../../../features/product/selected-variant.ts';
-import { productLoad } from '../../../features/product/product-load.ts';
-import { useLocale } from '../../../lib/i18n/use-locale.ts';
-import { seoHead } from '../../../lib/seo/head.ts';
+import { catalogueQueries, ProductPage, selectedVariant, productLoad } from '../../../features/catalogue/index.ts';
+import { useLocale, seoHead } from '../../../features/shared/index.ts';
 
 /** `/produits/{product}/{format?}/`: a SKU in place of the slug redirects (301) to the canonical slug. */
 export const Route = createFileRoute('/produits/$product/{-$format}')({

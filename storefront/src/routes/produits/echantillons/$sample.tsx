@@ -1,10 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { catalogueQueries } from '../../../features/catalogue/queries.ts';
-import { SamplePage } from '../../../features/product/SamplePage.tsx';
-import { productLoad } from '../../../features/product/product-load.ts';
-import { useLocale } from '../../../lib/i18n/use-locale.ts';
-import { seoHead } from '../../../lib/seo/head.ts';
+import { catalogueQueries, SamplePage, productLoad } from '../../../features/catalogue/index.ts';
+import { useLocale, seoHead } from '../../../features/shared/index.ts';
 
 /** `/produits/echantillons/{sample}/`: a sample pack, bought like a product. */
 export const Route = createFileRoute('/produits/echantillons/$sample')({

@@ -1,0 +1,9 @@
+// The cart feature's public door: everything other features and routes may use. Inside the feature, files import
+// each other directly; from outside, only this file (eslint.config.js).
+export { CartPage } from './CartPage.tsx';
+export { CartQueryActions } from './CartQueryActions.tsx';
+export { MiniCart } from './MiniCart.tsx';
+export { CartActionError } from './cart-controller.ts';
+export { cartQueryOptions } from './cart-query.ts';
+export { cartMessages } from './messages.ts';
+export { useCartActions } from './use-cart.ts';

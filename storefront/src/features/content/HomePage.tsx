@@ -1,0 +1,67 @@
+import { REVIEWS_SUMMARY } from '@gamelle/contract/shared/limits';
+import { Rating, ResponsiveImage } from '@gamelle/design-system';
+import { useQuery } from '@tanstack/react-query';
+import { ContentLink, useMessages, toPublicPath, useLocale, useFormatMoney } from '../shared/index.ts';
+import { ProductGrid, catalogueQueries } from '../catalogue/index.ts';
+import { HeroCarousel } from './HeroCarousel.tsx';
+import type { HomeContent } from './home-content.ts';
+import { homeMessages } from './home-messages.ts';
+import './home.css.ts';
+
+/** Home: hero carousel, category pushes, best sellers, the review score, reassurance and the newsletter offer. */
+export function HomePage({ home }: { home: HomeContent }) {
+  const t = useMessages(homeMessages);
+  const locale = useLocale();
+  const money = useFormatMoney();
+  const { data: bestSellers } = useQuery(catalogueQueries.products(home.best_sellers.skus, locale));
+  const reviews = home.reviews ?? { score: REVIEWS_SUMMARY.average, count: REVIEWS_SUMMARY.count };
+  return (
+    <main id="main" className="page home">
+      <h1 className="home__title">{home.title}</h1>
+      <HeroCarousel slides={home.hero_slides} />
+      <section aria-label={t.pushes}>
+        <ul className="home__pushes">
+          {home.category_pushes.map((push) => (
+            <li key={push.url} className="push">
+              <ResponsiveImage src={push.image.url} alt="" width={400} height={260} version={push.image.hash} />
+              <h2 className="push__title">
+                <ContentLink url={push.url} className="push__link">
+                  {push.title}
+                </ContentLink>
+              </h2>
+              <p>{push.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="best-sellers">
+        <h2 id="best-sellers">{home.best_sellers.title || t.bestSellers}</h2>
+        {bestSellers ? <ProductGrid products={bestSellers.products} /> : null}
+      </section>
+      <section className="home__reviews" aria-labelledby="reviews">
+        <h2 id="reviews">{t.reviewsTitle}</h2>
+        <Rating value={reviews.score} count={reviews.count} />
+        <p>{t.reviewScore(reviews.score.toLocaleString(locale), reviews.count.toLocaleString(locale))}</p>
+      </section>
+      <section aria-label={t.reassurance}>
+        <ul className="home__reassurance">
+          {home.reassurance.map((item) => (
+            <li key={item.icon}>
+              <strong>{item.title}</strong>
+              <span>{item.text}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="home__newsletter" aria-labelledby="newsletter">
+        <h2 id="newsletter">{home.newsletter.title}</h2>
+        <p>{t.newsletterText(money(home.newsletter.discount_cents))}</p>
+        <p>{home.newsletter.text}</p>
+        {/* The newsletter call is not specified (spec §7): subscribing happens with the account, built later. */}
+        <a className="button" href={toPublicPath('/connexion/', locale)}>
+          {t.newsletterCta}
+        </a>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,21 @@
+// What every feature shares: languages and their URLs, messages, the API client, SEO heads, the query client.
+// It imports no feature. From outside this folder, only this file is imported (eslint.config.js).
+export { afterFirstPaint } from './after-first-paint.ts';
+export { ApiError, isNotFound } from './api/api-error.ts';
+export { readCookies, type ApiRequestContext } from './api/api-fetch.ts';
+export { requestJson } from './api/request-json.ts';
+export { ContentLink } from './content-link.tsx';
+export { animalCategorySlugs } from './i18n/animal-categories.ts';
+export * from './i18n/detect-locale.ts';
+export * from './i18n/locales.ts';
+export { defineMessages, useMessages } from './i18n/messages.ts';
+export { createLocaleRewrite } from './i18n/rewrite.ts';
+export * from './i18n/routes-table.ts';
+export { localeOf, useLocale } from './i18n/use-locale.ts';
+export { LazyMarkdown } from './lazy-markdown.tsx';
+export { Money, useFormatMoney } from './Money.tsx';
+export { createQueryClient } from './query/query-client.ts';
+export type { RouterContext } from './router-context.ts';
+export { parseSearch, stringifySearch } from './search-params.ts';
+export { pageSeo, seoHead, type PageSeo } from './seo/head.ts';
+export { currentOrigin } from './seo/origin.ts';

@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+// The storefront's import rules (eslint.config.js) run on one violating line each, in a real file's place, so a
+// rule that stopped firing (a renamed folder, a resolver that no longer finds `.ts` files) fails here.
+const repo = fileURLToPath(new URL('../../', import.meta.url));
+const src = 'storefront/src';
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: repo });
+});
+
+/** The rule ids ESLint reports for `text` linted as if it were the file at `path`. */
+async function ruleIds(path: string, text: string): Promise<string[]> {
+  const [result] = await eslint.lintText(text, { filePath: `${repo}${path}` });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+/** A real file's own text with one line added: the import graph around it stays the real one. */
+function withLine(path: string, line: string): string {
+  return `${line}\n${readFileSync(`${repo}${path}`, 'utf8')}`;
+}
+
+describe('storefront import rules', () => {
+  it('accepts the code as it is', async () => {
+    const path = `${src}/features/cart/use-cart.ts`;
+    expect(await ruleIds(path, readFileSync(`${repo}${path}`, 'utf8'))).toEqual([]);
+  });
+
+  it('fails on a deep import into another feature', async () => {
+    const path = `${src}/features/cart/use-cart.ts`;
+    const line = "import { catalogueQueries } from '../catalogue/queries.ts';\nvoid catalogueQueries;";
+    expect(await ruleIds(path, withLine(path, line))).toContain('import-x/no-restricted-paths');
+  });
+
+  it('fails on a deep import into a feature from a route', async () => {
+    const path = `${src}/routes/panier.tsx`;
+    const line = "import { MiniCart } from '../features/cart/MiniCart.tsx';\nvoid MiniCart;";
+    expect(await ruleIds(path, withLine(path, line))).toContain('import-x/no-restricted-paths');
+  });
+
+  it('fails when shared imports a feature, even through its door', async () => {
+    const path = `${src}/features/shared/Money.tsx`;
+    const line = "import { cartMessages } from '../cart/index.ts';\nvoid cartMessages;";
+    expect(await ruleIds(path, withLine(path, line))).toContain('import-x/no-restricted-paths');
+  });
+
+  it('fails on an import of a design-system file other than its entry', async () => {
+    const path = `${src}/features/shared/Money.tsx`;
+    const line = "import { Price } from '@gamelle/design-system/components/Price/Price.tsx';\nvoid Price;";
+    expect(await ruleIds(path, withLine(path, line))).toContain('no-restricted-imports');
+  });
+
+  it('accepts the design system entry and its theme entries', async () => {
+    const path = `${src}/features/shared/search-params.ts`;
+    const line =
+      "import '@gamelle/design-system/themes/gamelle';\nimport { Price } from '@gamelle/design-system';\nvoid Price;";
+    expect(await ruleIds(path, withLine(path, line))).toEqual([]);
+  });
+
+  it('fails on an import cycle between features, through their doors', async () => {
+    // The catalogue's buy box imports the cart: the cart importing the catalogue back closes a cycle.
+    const path = `${src}/features/cart/use-cart.ts`;
+    const line = "import { catalogueQueries } from '../catalogue/index.ts';\nvoid catalogueQueries;";
+    expect(await ruleIds(path, withLine(path, line))).toContain('import-x/no-cycle');
+  });
+});
