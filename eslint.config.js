@@ -8,6 +8,12 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** What no server file may import: the browser's packages. */
+const serverForbidden = {
+  group: ['react', 'react-dom', '@gamelle/storefront*', '@gamelle/design-system*', '@gamelle/mocks*'],
+  message: 'The server never imports the browser side.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -64,10 +70,42 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverForbidden] }] },
+  },
+  // Server layers (server/README.md): routes.ts is HTTP only and reaches data through its service; service.ts
+  // holds the rules and knows nothing of HTTP. A violating import fails lint (server/test/layers.test.ts).
+  {
+    files: ['server/src/**/routes.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['react', 'react-dom', '@gamelle/storefront*', '@gamelle/design-system*', '@gamelle/mocks*'] },
+        {
+          patterns: [
+            serverForbidden,
+            { group: ['kysely', 'kysely/*'], message: 'routes.ts is HTTP only: SQL belongs in repository.ts.' },
+            {
+              regex: '(^|/)repository(\\.ts)?$',
+              message: 'routes.ts calls its service.ts, never a repository.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/src/**/service.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            serverForbidden,
+            {
+              group: ['hono', 'hono/*', '@hono/*'],
+              message: 'service.ts holds the rules and knows nothing of HTTP: Hono belongs in routes.ts.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -49,6 +49,10 @@ export default defineConfig({
       OUTBOX_DIR: join(dataDir, 'outbox'),
       NODE_ENV: 'production',
       AUTH_SECRET: authSecret,
+      // The shop clock (server/README.md "Clock"): coupons such as CHATON15 are checked against this instant, not
+      // today, so the journeys do not expire with them.
+      DEMO_MODE: '1',
+      CLOCK_NOW: '2026-10-15T10:00:00.000Z',
     },
     stdout: 'ignore',
     stderr: 'pipe',

@@ -43,6 +43,8 @@ export const cart: Cart = {
   shippingTotal: 0,
   taxTotal: 1797,
   total: 10782,
+  freeShippingThreshold: 4900,
+  remainingForFreeShipping: 0,
 };
 
 export const customer: Customer = {

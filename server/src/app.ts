@@ -7,10 +7,8 @@ import { healthRoutes } from './shared/http/health.ts';
 import { type ServiceOverrides, createServices } from './shared/services.ts';
 import { addressRoutes } from './address/routes.ts';
 import { cartRoutes } from './cart/routes.ts';
-import { channelRoutes } from './cart/channel-routes.ts';
-import { authRoutes } from './customer/auth-routes.ts';
-import { resetPasswordRoutes } from './customer/reset-routes.ts';
 import { customerRoutes } from './customer/routes.ts';
+import { jsonBodyLimit } from './shared/http/validation.ts';
 import { contentRoutes } from './content/routes.ts';
 import { docsRoutes } from './shared/docs/routes.ts';
 import { searchRoutes } from './search/routes.ts';
@@ -27,14 +25,12 @@ export interface ApiOptions extends ServiceOverrides {
 export function createApi({ db, ...overrides }: ApiOptions): Hono {
   const services = createServices(db, overrides);
   const api = new Hono();
+  api.use(jsonBodyLimit);
   api.route('/health', healthRoutes(db));
-  // The Shop API of spec §7.
-  api.route('/v2/shop/orders', cartRoutes(services));
-  api.route('/v2/shop/channels', channelRoutes(services));
-  api.route('/v2/shop/authentication-token', authRoutes(services));
-  api.route('/v2/shop/reset-password-requests', resetPasswordRoutes(services));
-  api.route('/v2/shop/addresses', addressRoutes(services));
+  // The Shop API of spec §7: one mount per domain, each domain's routes.ts naming its own paths.
+  api.route('/v2/shop', cartRoutes(services));
   api.route('/v2/shop', customerRoutes(services));
+  api.route('/v2/shop', addressRoutes(services));
   api.route('/content', contentRoutes(services));
   api.route('/search', searchRoutes(services));
   api.route('/images', imageRoutes());

@@ -67,13 +67,14 @@ export function cartCalls(config: ClientConfig) {
         schema: cartSchema,
       }),
 
-    /** DELETE /shop/orders/{token}/items/{id} (answers 204; get the cart again to show it). */
-    removeItem: async (token: string, itemId: number, options: CallOptions = {}): Promise<void> =>
+    /** DELETE /shop/orders/{token}/items/{id}: the cart recomputed (totals, coupon, free-shipping progress). */
+    removeItem: async (token: string, itemId: number, options: CallOptions = {}): Promise<Cart> =>
       request(config, {
         ...shop,
         ...options,
         method: 'DELETE',
         path: shopPaths.orderItem(requireToken(token), itemId),
+        schema: cartSchema,
       }),
 
     /** PATCH /shop/orders/{token}/apply-coupon; a refusal rejects with the server's error body in `error.body`. */

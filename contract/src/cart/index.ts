@@ -1,4 +1,5 @@
 // cart: the contract of this domain (see contract/README.md).
+export * from './answer.ts';
 export * from './api.ts';
 export * from './coupons.ts';
 export * from './schema.ts';

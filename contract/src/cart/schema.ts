@@ -80,6 +80,10 @@ export const cartSchema = z.object({
   /** The applied coupon's code, null when none. */
   couponCode: z.string().nullable(),
   ...cartTotalsFields,
+  /** Items total (after every discount) from which shipping to the cart's country is free. */
+  freeShippingThreshold: priceSchema,
+  /** What is still missing to reach it (0 once reached): the cart's progress bar. */
+  remainingForFreeShipping: priceSchema,
 });
 export type Cart = z.infer<typeof cartSchema>;
 

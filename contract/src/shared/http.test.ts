@@ -206,7 +206,7 @@ describe('errors', () => {
 
   it('resolves to undefined on 204', async () => {
     const { fetch } = fakeFetch(empty());
-    await expect(client(fetch).cart.removeItem('tok123', 7)).resolves.toBeUndefined();
+    await expect(client(fetch).cart.delete('tok123')).resolves.toBeUndefined();
   });
 });
 

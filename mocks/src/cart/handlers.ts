@@ -110,7 +110,8 @@ export function cartHandlers(state: MockState, options: HandlerOptions) {
         const cart = usableCart(state, String(params.token), currentCustomer(state, request));
         const line = lineOf(cart, request);
         cart.items = cart.items.filter((i) => i !== line);
-        return new HttpResponse(null, { status: 204 });
+        // The server answers the cart recomputed, as every other cart change does.
+        return HttpResponse.json(cartView(cart, languageOf(request)));
       }),
     ),
 

@@ -1,9 +1,7 @@
 import { shopIri } from '@gamelle/contract/shared/jsonld';
 import { addressSchema } from '@gamelle/contract/address/schema';
 import { checked } from '../shared/http/checked.ts';
-import type { AddressesTable } from '../shared/db/schema.ts';
-
-export type AddressRow = Omit<AddressesTable, 'id'> & { id: number };
+import type { AddressRow } from './repository.ts';
 
 /** An address as the Shop API answers it; `isDefault` says whether it is the customer's favourite. */
 export function addressView(address: AddressRow, defaultAddressId: number | null) {

@@ -1,14 +1,18 @@
+// Every SQL statement of the cart domain (orders in state `cart`, their lines, coupons, shipping rates).
 import { randomBytes } from 'node:crypto';
+import type { CountryCode } from '@gamelle/contract';
+import type { CouponDefinition, CouponKind } from '@gamelle/contract/cart/coupons';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, OrderItemsTable, OrdersTable } from '../shared/db/schema.ts';
 import type { Services } from '../shared/services.ts';
 
 export type OrderRow = Omit<OrdersTable, 'id'> & { id: number };
 export type OrderItemRow = Omit<OrderItemsTable, 'id'> & { id: number };
+type Db = Kysely<Database>;
 
 /** A new cart; its token is the only way to reach it while it has no customer, so it is long and random. */
-export async function createCart(
-  db: Kysely<Database>,
+export async function insertCart(
+  db: Db,
   input: { channelCode: string; localeCode: string; customerId: number | null },
 ): Promise<string> {
   const token = randomBytes(18).toString('base64url');
@@ -31,7 +35,7 @@ export async function createCart(
   return token;
 }
 
-export async function findOrderByToken(db: Kysely<Database>, token: string): Promise<OrderRow | undefined> {
+export async function findOrderByToken(db: Db, token: string): Promise<OrderRow | undefined> {
   return db.selectFrom('orders').selectAll().where('token_value', '=', token).executeTakeFirst();
 }
 
@@ -49,7 +53,7 @@ export interface CartLine extends OrderItemRow {
 }
 
 /** The cart's lines, in the order they were added, with their variants' names: one query. */
-export async function cartLines(db: Kysely<Database>, orderId: number): Promise<CartLine[]> {
+export async function cartLines(db: Db, orderId: number): Promise<CartLine[]> {
   const rows = await db
     .selectFrom('order_items as i')
     .leftJoin('product_variants as v', 'v.code', 'i.variant_code')
@@ -93,7 +97,7 @@ export async function cartLines(db: Kysely<Database>, orderId: number): Promise<
  * another round trip for the order. Null when no cart has this token.
  */
 export async function withLockedCart<T>(
-  services: Services,
+  services: Pick<Services, 'db' | 'dialect'>,
   token: string,
   change: (trx: Transaction<Database>, order: OrderRow) => Promise<void>,
   answer: (trx: Transaction<Database>, changed: OrderRow | undefined) => Promise<T>,
@@ -115,7 +119,7 @@ export async function withLockedCart<T>(
 }
 
 /** The customer's current cart (the newest in state `cart`), for the login response. */
-export async function latestCartOf(db: Kysely<Database>, customerId: number): Promise<OrderRow | undefined> {
+export async function latestCartOf(db: Db, customerId: number): Promise<OrderRow | undefined> {
   return db
     .selectFrom('orders')
     .selectAll()
@@ -124,4 +128,154 @@ export async function latestCartOf(db: Kysely<Database>, customerId: number): Pr
     .orderBy('updated_at', 'desc')
     .orderBy('id', 'desc')
     .executeTakeFirst();
+}
+
+export function findLine(db: Db, orderId: number, itemId: number): Promise<OrderItemRow | undefined> {
+  return db
+    .selectFrom('order_items')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .where('id', '=', itemId)
+    .executeTakeFirst();
+}
+
+export function linesOfVariant(db: Db, orderId: number, code: string): Promise<OrderItemRow[]> {
+  return db
+    .selectFrom('order_items')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .where('variant_code', '=', code)
+    .execute();
+}
+
+export async function updateLine(
+  db: Db,
+  itemId: number,
+  set: { quantity: number; unitPrice: number; subscriptionInterval?: number | null },
+): Promise<void> {
+  await db
+    .updateTable('order_items')
+    .set({
+      quantity: set.quantity,
+      unit_price: set.unitPrice,
+      ...(set.subscriptionInterval === undefined ? {} : { subscription_interval: set.subscriptionInterval }),
+    })
+    .where('id', '=', itemId)
+    .execute();
+}
+
+export async function insertLine(
+  db: Db,
+  line: {
+    orderId: number;
+    variantCode: string;
+    quantity: number;
+    subscriptionInterval: number | null;
+    unitPrice: number;
+    sourceItemList: string | null;
+    upsell: boolean;
+  },
+): Promise<void> {
+  await db
+    .insertInto('order_items')
+    .values({
+      order_id: line.orderId,
+      variant_code: line.variantCode,
+      quantity: line.quantity,
+      subscription_interval: line.subscriptionInterval,
+      unit_price: line.unitPrice,
+      source_item_list: line.sourceItemList,
+      upsell: line.upsell ? 1 : 0,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+}
+
+/** Whether a line was deleted. */
+export async function deleteLine(db: Db, orderId: number, itemId: number): Promise<boolean> {
+  const deleted = await db
+    .deleteFrom('order_items')
+    .where('order_id', '=', orderId)
+    .where('id', '=', itemId)
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows) > 0;
+}
+
+export async function setCoupon(db: Db, orderId: number, code: string | null): Promise<void> {
+  await db.updateTable('orders').set({ coupon_code: code }).where('id', '=', orderId).execute();
+}
+
+export async function setCustomer(db: Db, orderId: number, customerId: number): Promise<void> {
+  await db.updateTable('orders').set({ customer_id: customerId }).where('id', '=', orderId).execute();
+}
+
+export async function deleteOrder(db: Db, orderId: number): Promise<void> {
+  await db.deleteFrom('orders').where('id', '=', orderId).execute();
+}
+
+export async function findCoupon(db: Db, code: string): Promise<CouponDefinition | undefined> {
+  const row = await db.selectFrom('coupons').selectAll().where('code', '=', code).executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    code: row.code,
+    kind: row.kind as CouponKind,
+    amount: row.amount,
+    minimumItemsTotal: row.minimum_items_total,
+    firstOrderOnly: row.first_order_only === 1,
+    usageLimit: row.usage_limit,
+    usageLimitPerCustomer: row.usage_limit_per_customer,
+    startsAt: row.starts_at,
+    expiresAt: row.expires_at,
+    enabled: row.enabled === 1,
+  };
+}
+
+/** Completed uses of the coupon, in all and by the customer (counted at checkout, recorded in coupon_usages). */
+export async function couponUsage(
+  db: Db,
+  code: string,
+  customerId: number | null,
+): Promise<{ total: number; byCustomer: number }> {
+  const total = await db
+    .selectFrom('coupon_usages')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('coupon_code', '=', code)
+    .executeTakeFirstOrThrow();
+  if (customerId === null) return { total: Number(total.n), byCustomer: 0 };
+  const mine = await db
+    .selectFrom('coupon_usages')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('coupon_code', '=', code)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirstOrThrow();
+  return { total: Number(total.n), byCustomer: Number(mine.n) };
+}
+
+/** Orders the customer has completed: the newsletter coupon is for the first one only. */
+export async function completedOrderCount(db: Db, customerId: number): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('customer_id', '=', customerId)
+    .where('state', '=', 'completed')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export interface CountryShipping {
+  country: CountryCode;
+  fee: number;
+  pickupPointFee: number;
+  freeShippingThreshold: number;
+}
+
+/** Shipping fees and free-shipping threshold of every delivery country (seeded from content/). */
+export async function shippingRates(db: Db): Promise<CountryShipping[]> {
+  const rows = await db.selectFrom('shipping_rates').selectAll().orderBy('country_code').execute();
+  return rows.map((r) => ({
+    country: r.country_code as CountryCode,
+    fee: r.home_delivery,
+    pickupPointFee: r.pickup_point,
+    freeShippingThreshold: r.free_shipping_threshold,
+  }));
 }

@@ -1,92 +1,79 @@
-import type { CountryCode, Locale } from '@gamelle/contract';
-import { cartTotals } from '@gamelle/contract/cart/totals';
-import { type CouponDefinition } from '@gamelle/contract/cart/coupons';
+import { type Channel, COUNTRIES, CURRENCY, type Locale } from '@gamelle/contract';
+import { channelSchema } from '@gamelle/contract/shared/channel';
 import { shopIri } from '@gamelle/contract/shared/jsonld';
-import { cartSchema } from '@gamelle/contract/cart/schema';
+import { cartAnswer } from '@gamelle/contract/cart/answer';
+import type { CouponDefinition } from '@gamelle/contract/cart/coupons';
+import { type Cart, cartSchema } from '@gamelle/contract/cart/schema';
+import type { ShippingRate } from '@gamelle/contract/cart/totals';
+import { shipping as shippingContent } from '@gamelle/content';
 import { checked } from '../shared/http/checked.ts';
-import { shipping } from '@gamelle/content';
-import type { Kysely } from 'kysely';
-import { shippingRate } from './shipping.ts';
-import type { Database } from '../shared/db/schema.ts';
-import { channelByCode } from '../shared/http/locale.ts';
-import { findCoupon } from './coupons.ts';
-import { type OrderRow, cartLines } from './repository.ts';
+import type { CartLine, CountryShipping, OrderRow } from './repository.ts';
 
-/** The cart as the Shop API answers it (Sylius' Order, JSON-LD), totals recomputed from its lines now. */
-export async function cartView(db: Kysely<Database>, order: OrderRow, locale?: Locale) {
-  const channel = channelByCode(order.channel_code);
+/** The cart as the Shop API answers it: the stored rows in the answer's language, mapped by the contract. */
+export function cartView(
+  order: OrderRow,
+  lines: readonly CartLine[],
+  coupon: CouponDefinition | null,
+  shipping: ShippingRate,
+  locale?: Locale,
+): Cart {
   const language: Locale = locale ?? (order.locale_code.startsWith('nl') ? 'nl' : 'fr');
-  const items = await cartLines(db, order.id);
-  const coupon: CouponDefinition | null = order.coupon_code
-    ? ((await findCoupon(db, order.coupon_code)) ?? null)
-    : null;
-  const totals = cartTotals({
-    lines: items.map((i) => ({
-      unitPrice: i.unit_price,
-      quantity: i.quantity,
-      subscriptionInterval: i.subscription_interval,
-    })),
-    coupon,
-    shipping: await shippingRate(db, cartCountry(channel.country)),
-  });
-  const iri = shopIri('orders', order.token_value);
+  const nl = language === 'nl';
   return checked(
     cartSchema,
-    {
-      '@context': '/api/v2/contexts/Order',
-      '@id': iri,
-      '@type': 'Order',
+    cartAnswer({
       tokenValue: order.token_value,
-      state: order.state,
-      checkoutState: 'cart',
-      paymentState: 'cart',
-      shippingState: 'cart',
-      channelCode: channel.code,
-      localeCode: order.locale_code,
-      currencyCode: order.currency_code,
-      customer: order.customer_id === null ? null : shopIri('customers', order.customer_id),
+      state: order.state as Cart['state'],
+      channelCode: order.channel_code as Cart['channelCode'],
+      localeCode: order.locale_code as Cart['localeCode'],
+      customerId: order.customer_id,
       couponCode: order.coupon_code,
-      items: items.map((item, index) => {
-        const variant = item.variant;
-        const line = totals.lines[index]!;
-        return {
-          '@id': `${iri}/items/${item.id}`,
-          '@type': 'OrderItem',
-          id: item.id,
-          variant: { '@id': shopIri('product-variants', item.variant_code), code: item.variant_code },
-          variantCode: item.variant_code,
-          productName: (language === 'nl' ? variant?.nameNl : variant?.nameFr) ?? item.variant_code,
-          ...(variant
-            ? { productSku: variant.sku, productSlug: language === 'nl' ? variant.slugNl : variant.slugFr }
-            : {}),
-          variantName: (language === 'nl' ? variant?.variantNl : variant?.variantFr) ?? item.variant_code,
-          quantity: item.quantity,
-          subscriptionInterval: item.subscription_interval,
-          unitPrice: item.unit_price,
-          discountedUnitPrice: line.discountedUnitPrice,
-          subtotal: line.subtotal,
-          total: line.total,
-          sourceItemList: item.source_item_list,
-          upsell: item.upsell === 1,
-        };
-      }),
-      freeProducts: [],
-      itemsSubtotal: totals.itemsSubtotal,
-      subscriptionDiscountTotal: totals.subscriptionDiscount,
-      itemsTotal: totals.itemsTotal,
-      orderPromotionTotal: totals.promotionTotal,
-      shippingTotal: totals.shippingTotal,
-      // Prices include VAT: the share of the total that is tax, for the invoice line "dont TVA".
-      taxTotal: totals.total - Math.round(totals.total / (1 + shipping.vat_percent / 100)),
-      total: totals.total,
-      freeShippingThreshold: totals.freeShippingThreshold,
-      remainingForFreeShipping: totals.remainingForFreeShipping,
-    },
+      lines: lines.map((item) => ({
+        id: item.id,
+        variantCode: item.variant_code,
+        quantity: item.quantity,
+        subscriptionInterval: item.subscription_interval as Cart['items'][number]['subscriptionInterval'],
+        unitPrice: item.unit_price,
+        sourceItemList: item.source_item_list,
+        upsell: item.upsell === 1,
+        product: item.variant && {
+          sku: item.variant.sku,
+          slug: nl ? item.variant.slugNl : item.variant.slugFr,
+          name: nl ? item.variant.nameNl : item.variant.nameFr,
+          variantName: nl ? item.variant.variantNl : item.variant.variantFr,
+        },
+      })),
+      coupon,
+      shipping,
+      vatPercent: shippingContent.vat_percent,
+    }),
     'cart',
   );
 }
 
-/** Before an address is chosen the cart ships to its channel's country (the Dutch site is Belgian). */
-export function cartCountry(siteCountry: string): CountryCode {
-  return siteCountry === 'fr' ? 'FR' : 'BE';
+const channelNames = { gamelle_fr: 'Gamelle France', gamelle_be: 'Gamelle Belgique', gamelle_nl: 'Gamelle België' };
+
+/** `GET /shop/channels/{code}`: the channel, its countries and each country's shipping. */
+export function channelView(channel: Channel, rates: readonly CountryShipping[]) {
+  return checked(
+    channelSchema,
+    {
+      '@context': '/api/v2/contexts/Channel',
+      '@id': shopIri('channels', channel.code),
+      '@type': 'Channel',
+      code: channel.code,
+      name: channelNames[channel.code],
+      baseCurrency: CURRENCY,
+      locale: channel.locale,
+      defaultLocaleCode: channel.shopLocaleCode,
+      // Every site delivers to the three countries of spec §1.
+      countries: [...COUNTRIES],
+      shippingRates: rates.map((r) => ({
+        countryCode: r.country,
+        fee: r.fee,
+        freeShippingThreshold: r.freeShippingThreshold,
+      })),
+    },
+    'channel',
+  );
 }

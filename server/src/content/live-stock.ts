@@ -1,6 +1,7 @@
 import type { Product } from '@gamelle/contract/catalogue/product';
 import type { Kysely } from 'kysely';
 import type { Database } from '../shared/db/schema.ts';
+import { stockOf } from './repository.ts';
 
 /** What the database says of some products' variants: which are sold out, and a key naming that set. */
 export interface LiveStock {
@@ -16,8 +17,7 @@ export interface LiveStock {
 export async function liveStock(db: Kysely<Database>, products: readonly Product[]): Promise<LiveStock> {
   const codes = products.flatMap((p) => ('variants' in p ? p.variants.map((v) => v.code) : []));
   if (codes.length === 0) return { soldOut: new Set(), signature: '' };
-  const rows = await db.selectFrom('product_variants').select(['code', 'stock']).where('code', 'in', codes).execute();
-  const left = new Map(rows.map((r) => [r.code, r.stock]));
+  const left = await stockOf(db, codes);
   const soldOut = codes.filter((code) => (left.get(code) ?? 0) <= 0);
   return { soldOut: new Set(soldOut), signature: soldOut.join(',') };
 }

@@ -2,16 +2,11 @@ import { createHash } from 'node:crypto';
 import { shopIri } from '@gamelle/contract/shared/jsonld';
 import { customerSchema } from '@gamelle/contract/customer/schema';
 import { checked } from '../shared/http/checked.ts';
-import type { Kysely } from 'kysely';
-import { completedOrderCount } from '../cart/coupons.ts';
-import type { CustomersTable, Database, ShopUsersTable } from '../shared/db/schema.ts';
-
-export type CustomerRow = Omit<CustomersTable, 'id'> & { id: number };
-export type UserRow = Omit<ShopUsersTable, 'id'> & { id: number };
+import { authenticationResponseSchema } from '@gamelle/contract/customer/schema';
+import type { CustomerRow, UserRow } from './repository.ts';
 
 /** The customer as the Shop API answers it (JSON-LD). */
-export async function customerView(db: Kysely<Database>, customer: CustomerRow, user: UserRow | undefined) {
-  const completed = await completedOrderCount(db, customer.id);
+export function customerView(customer: CustomerRow, user: UserRow | undefined, completed: number) {
   const fullName = [customer.first_name, customer.last_name].filter(Boolean).join(' ');
   return checked(
     customerSchema,
@@ -52,20 +47,24 @@ export function userView(user: UserRow, customer: CustomerRow) {
   };
 }
 
-export async function findCustomer(db: Kysely<Database>, id: number) {
-  const customer = await db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!customer) return undefined;
-  const user = await db.selectFrom('shop_users').selectAll().where('customer_id', '=', id).executeTakeFirst();
-  return { customer, user };
-}
-
-export async function findCustomerByEmail(db: Kysely<Database>, email: string) {
-  const customer = await db
-    .selectFrom('customers')
-    .selectAll()
-    .where('email', '=', email.trim().toLowerCase())
-    .executeTakeFirst();
-  if (!customer) return undefined;
-  const user = await db.selectFrom('shop_users').selectAll().where('customer_id', '=', customer.id).executeTakeFirst();
-  return { customer, user };
+/** The login answer (spec §3 "Authentication response"). */
+export function authenticationView(input: {
+  token: string;
+  refresh_token: string;
+  customer: string;
+  user: UserRow;
+  customerRow: CustomerRow;
+  cart: string | null;
+}) {
+  return checked(
+    authenticationResponseSchema,
+    {
+      token: input.token,
+      refresh_token: input.refresh_token,
+      customer: input.customer,
+      user: userView(input.user, input.customerRow),
+      cart: input.cart,
+    },
+    'authentication',
+  );
 }

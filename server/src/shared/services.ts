@@ -9,6 +9,7 @@ import {
   refuseBotCheck,
   refuseIdentity,
 } from '../customer/identity.ts';
+import { type Clock, clockFromEnvironment } from './clock.ts';
 import { type ServerConfig, loadConfig } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { Database } from './db/schema.ts';
@@ -22,10 +23,13 @@ export interface Services {
   mailer: Mailer;
   identity: IdentityVerifier;
   botCheck: BotCheck;
+  /** "Now" for every date rule (see clock.ts). */
+  clock: Clock;
 }
 
 export interface ServiceOverrides {
   config?: ServerConfig;
+  clock?: Clock;
   mailer?: Mailer;
   identity?: IdentityVerifier;
   botCheck?: BotCheck;
@@ -40,6 +44,7 @@ export function createServices(db: DatabaseHandle, overrides: ServiceOverrides =
     mailer: overrides.mailer ?? createMailer(config),
     identity: overrides.identity ?? identityVerifier(config),
     botCheck: overrides.botCheck ?? botCheck(config),
+    clock: overrides.clock ?? clockFromEnvironment(db.kysely),
   };
 }
 

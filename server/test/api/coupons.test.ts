@@ -86,6 +86,37 @@ describe('coupons', () => {
     expect(second.body.violations[0].code).toBe('coupon_first_order_only');
   });
 
+  it('removing a line answers the cart recomputed: coupon reduction, totals and free-shipping progress', async () => {
+    await coupon('RETIRE10', { amount: 10 });
+    const cart = await newCart();
+    await addItem(cart, variants.dogAdult3kg, 2);
+    const added = await addItem(cart, variants.catSterilised400g, 1);
+    const cheap = added.body.items.find((i: { variantCode: string }) => i.variantCode === variants.catSterilised400g);
+    const before = (await apply(cart, 'RETIRE10')).body;
+    const removed = await call('DELETE', `/orders/${cart}/items/${cheap.id}`);
+    expect(removed.status).toBe(200);
+    const itemsTotal = before.itemsTotal - cheap.total;
+    const off = Math.round((itemsTotal * 10) / 100);
+    expect(removed.body).toMatchObject({
+      couponCode: 'RETIRE10',
+      itemsTotal,
+      orderPromotionTotal: off,
+      total: itemsTotal - off + removed.body.shippingTotal,
+      remainingForFreeShipping: Math.max(0, removed.body.freeShippingThreshold - (itemsTotal - off)),
+    });
+    expect(removed.body.items.map((i: { id: number }) => i.id)).not.toContain(cheap.id);
+    expect((await call('GET', `/orders/${cart}`)).body).toEqual(removed.body);
+  });
+
+  it("checks a coupon's dates against the shop clock (CLOCK_NOW), not the machine's", async () => {
+    // Valid only around the pinned instant (2026-10-15): refused by any clock reading today's date after it.
+    await coupon('HORLOGE', { starts_at: '2026-10-01T00:00:00.000Z', expires_at: '2026-10-16T00:00:00.000Z' });
+    await coupon('DEMAIN', { starts_at: '2026-10-16T00:00:00.000Z' });
+    const { cart } = await cartWorth(2);
+    expect((await apply(cart, 'DEMAIN')).body.violations[0].code).toBe('coupon_not_started');
+    expect((await apply(cart, 'HORLOGE')).status).toBe(200);
+  });
+
   it('refuses an expired coupon, one not started yet, and an unknown one', async () => {
     const { cart } = await cartWorth(3);
     await coupon('PASSE', { expires_at: '2020-01-01T00:00:00.000Z' });

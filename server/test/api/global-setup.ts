@@ -19,6 +19,9 @@ let child: ChildProcess | undefined;
 let dataDir: string | undefined;
 let pgDatabase: { admin: string; name: string } | undefined;
 
+/** What "now" is for the API under test (BIENVENUE5 and CHATON15's windows hold it; ETE2025's does not). */
+export const testClockNow = '2026-10-15T10:00:00.000Z';
+
 export async function setup(project: TestProject) {
   dataDir = mkdtempSync(join(tmpdir(), 'gamelle-api-'));
   const databaseUrl = process.env.TEST_DATABASE_URL ? await createPgDatabase(process.env.TEST_DATABASE_URL) : undefined;
@@ -33,6 +36,8 @@ export async function setup(project: TestProject) {
     DATABASE_URL: databaseUrl ?? '',
     // Tests play several clients: each login test names its own address in X-Forwarded-For.
     TRUST_PROXY: '1',
+    // The shop clock of every date rule (coupons now): a fixed instant, so no test depends on today's date.
+    CLOCK_NOW: testClockNow,
   };
   const migrated = spawnSync(process.execPath, ['src/cli/setup.ts'], { cwd: serverDir, env, encoding: 'utf8' });
   if (migrated.status !== 0) throw new Error(`db:setup failed:\n${migrated.stdout}\n${migrated.stderr}`);

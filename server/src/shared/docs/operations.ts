@@ -102,8 +102,8 @@ export const operations: Operation[] = [
     method: 'delete',
     path: `${cart}/items/{itemId}`,
     tag: 'Cart',
-    summary: 'Remove a line',
-    responses: { 204: null },
+    summary: 'Remove a line; answers the cart recomputed (totals, coupon reduction, free-shipping progress)',
+    responses: { 200: cartSchema },
     auth: 'optional',
   },
   {

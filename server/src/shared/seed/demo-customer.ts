@@ -1,7 +1,7 @@
 import { products } from '@gamelle/content';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../../customer/password-hashing.ts';
-import { createCart } from '../../cart/repository.ts';
+import { insertCart } from '../../cart/repository.ts';
 import type { Database } from '../db/schema.ts';
 
 /** The demo account named in the README (a demo password, not a secret: it only exists in the demo data). */
@@ -90,7 +90,7 @@ export async function seedDemoCustomer(db: Kysely<Database>): Promise<boolean> {
     return customer.id;
   });
 
-  const token = await createCart(db, { channelCode: 'gamelle_fr', localeCode: 'fr_FR', customerId });
+  const token = await insertCart(db, { channelCode: 'gamelle_fr', localeCode: 'fr_FR', customerId });
   const order = await db.selectFrom('orders').select('id').where('token_value', '=', token).executeTakeFirstOrThrow();
   const [first, second] = products.filter((p) => p.viewable && p.variants.some((v) => v.stock === 'in_stock'));
   const lines = [

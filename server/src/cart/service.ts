@@ -1,0 +1,264 @@
+// The cart's rules (spec §4, §7): who may read or change a cart, stock caps, one coupon per cart checked against
+// the shop's clock, every change under the cart's lock. No HTTP here: routes.ts turns calls into these.
+import type { Cart } from '@gamelle/contract/cart/schema';
+import type { ChannelCode, CountryCode, Locale } from '@gamelle/contract';
+import { cartCountry } from '@gamelle/contract/cart/answer';
+import type { AddCartItemBody, ChangeCartItemBody, CreateCartBody } from '@gamelle/contract/cart/schema';
+import { couponRefusal, normalizeCouponCode } from '@gamelle/contract/cart/coupons';
+import type { ShippingRate } from '@gamelle/contract/cart/totals';
+import { errorMessages } from '@gamelle/contract/shared/errors';
+import { idFromIri } from '@gamelle/contract/shared/jsonld';
+import type { Kysely } from 'kysely';
+import { type CartVariant, findVariants } from '../catalogue/repository.ts';
+import type { Database } from '../shared/db/schema.ts';
+import { serverMessage } from '../shared/http/messages.ts';
+import { notFound, violation } from '../shared/http/problems.ts';
+import type { Services } from '../shared/services.ts';
+import * as repository from './repository.ts';
+import type { OrderRow } from './repository.ts';
+import { cartView } from './view.ts';
+
+/** Largest quantity one line may hold (not in the spec; the stock caps it further). */
+export const maxLineQuantity = 999;
+
+/** Who is asking: the logged-in customer's id, or null for a visitor. */
+export type Caller = { customerId: number } | null;
+
+type Db = Kysely<Database>;
+
+export async function createCart(services: Services, caller: Caller, body: CreateCartBody, locale: Locale) {
+  const token = await repository.insertCart(services.db, {
+    channelCode: body.channelCode,
+    localeCode: body.localeCode,
+    customerId: caller?.customerId ?? null,
+  });
+  return answer(services.db, (await repository.findOrderByToken(services.db, token))!, locale);
+}
+
+/** The cart behind the token, when the caller may see it (any state: the storefront discards non-carts). */
+export async function readCart(services: Services, caller: Caller, token: string, locale: Locale): Promise<Cart> {
+  const order = await repository.findOrderByToken(services.db, token);
+  if (!order) throw notFound(errorMessages.cartNotFound);
+  assertCartAccess(order, caller, false);
+  return answer(services.db, order, locale);
+}
+
+export async function addItem(
+  services: Services,
+  caller: Caller,
+  token: string,
+  body: AddCartItemBody,
+  locale: Locale,
+): Promise<Cart> {
+  const code = idFromIri(body.productVariant);
+  const variant = (await findVariants(services.db, [code])).get(code);
+  if (!variant) throw violation('productVariant', 'invalid', serverMessage(locale, 'unknown_variant'));
+  return changeCart(services, caller, token, locale, (trx, order) => addToCart(trx, order, variant, body, locale));
+}
+
+export async function changeItem(
+  services: Services,
+  caller: Caller,
+  token: string,
+  itemId: number | null,
+  body: ChangeCartItemBody,
+  locale: Locale,
+): Promise<Cart> {
+  return changeCart(services, caller, token, locale, async (trx, order) => {
+    const line = itemId === null ? undefined : await repository.findLine(trx, order.id, itemId);
+    if (!line) throw notFound('Cart item not found');
+    const variant = (await findVariants(trx, [line.variant_code])).get(line.variant_code)!;
+    const lines = await repository.linesOfVariant(trx, order.id, variant.code);
+    const elsewhere = lines.filter((l) => l.id !== line.id).reduce((n, l) => n + l.quantity, 0);
+    const room = Math.max(0, Math.min(variant.stock, maxLineQuantity) - elsewhere);
+    if (room === 0) throw violation('quantity', 'out_of_stock', serverMessage(locale, 'out_of_stock'));
+    await repository.updateLine(trx, line.id, {
+      quantity: Math.min(body.quantity ?? line.quantity, room),
+      unitPrice: variant.price,
+      ...(body.subscriptionInterval === undefined ? {} : { subscriptionInterval: body.subscriptionInterval }),
+    });
+  });
+}
+
+/** Removes a line and answers the cart recomputed (totals, coupon reduction, free-shipping progress). */
+export async function removeItem(
+  services: Services,
+  caller: Caller,
+  token: string,
+  itemId: number | null,
+  locale: Locale,
+): Promise<Cart> {
+  return changeCart(services, caller, token, locale, async (trx, order) => {
+    if (itemId === null || !(await repository.deleteLine(trx, order.id, itemId))) throw notFound('Cart item not found');
+  });
+}
+
+export async function applyCoupon(
+  services: Services,
+  caller: Caller,
+  token: string,
+  couponCode: string,
+  locale: Locale,
+): Promise<Cart> {
+  const code = normalizeCouponCode(couponCode);
+  const now = await services.clock.now();
+  return changeCart(services, caller, token, locale, async (trx, order) => {
+    if (order.coupon_code && order.coupon_code !== code)
+      throw violation('couponCode', 'coupon_already_applied', serverMessage(locale, 'coupon_already_applied'));
+    const coupon = (await repository.findCoupon(trx, code)) ?? null;
+    const view = await answer(trx, order, locale);
+    const usage = await repository.couponUsage(trx, code, order.customer_id);
+    const refusal = couponRefusal(coupon, {
+      now,
+      itemsTotal: view.itemsTotal,
+      itemCount: view.items.length,
+      usageCount: usage.total,
+      customerUsageCount: usage.byCustomer,
+      customerCompletedOrders:
+        order.customer_id === null ? null : await repository.completedOrderCount(trx, order.customer_id),
+    });
+    if (refusal) throw violation('couponCode', refusal, serverMessage(locale, refusal));
+    await repository.setCoupon(trx, order.id, code);
+  });
+}
+
+export async function removeCoupon(
+  services: Services,
+  caller: Caller,
+  token: string,
+  couponCode: string,
+  locale: Locale,
+): Promise<Cart> {
+  return changeCart(services, caller, token, locale, async (trx, order) => {
+    if (order.coupon_code !== normalizeCouponCode(couponCode)) throw notFound('Coupon not applied to this cart');
+    await repository.setCoupon(trx, order.id, null);
+  });
+}
+
+/** Attaches the logged-in customer; only oneself can be named, refused without saying whether another exists. */
+export async function attachCustomer(
+  services: Services,
+  caller: { customerId: number },
+  token: string,
+  customerIri: string,
+  locale: Locale,
+): Promise<Cart> {
+  if (idFromIri(customerIri) !== String(caller.customerId))
+    throw violation('customer', 'invalid', serverMessage(locale, 'invalid_customer'));
+  return changeCart(services, caller, token, locale, (trx, order) =>
+    repository.setCustomer(trx, order.id, caller.customerId),
+  );
+}
+
+export async function deleteCart(services: Services, caller: Caller, token: string): Promise<void> {
+  const done = await repository.withLockedCart(
+    services,
+    token,
+    async (trx, order) => {
+      assertCartAccess(order, caller, true);
+      await repository.deleteOrder(trx, order.id);
+    },
+    async () => undefined,
+  );
+  if (!done) throw notFound(errorMessages.cartNotFound);
+}
+
+/** The token of the customer's current cart (the newest in state `cart`), for the login answer. */
+export async function latestCartToken(services: Pick<Services, 'db'>, customerId: number): Promise<string | null> {
+  return (await repository.latestCartOf(services.db, customerId))?.token_value ?? null;
+}
+
+/** Orders the customer has completed (the customer answer's count; first-order coupons). */
+export function completedOrders(services: Pick<Services, 'db'>, customerId: number): Promise<number> {
+  return repository.completedOrderCount(services.db, customerId);
+}
+
+/** Runs a change on a usable cart under its lock and answers the cart recomputed in the same transaction. */
+async function changeCart(
+  services: Services,
+  caller: Caller,
+  token: string,
+  locale: Locale,
+  change: (trx: Db, order: OrderRow) => Promise<void>,
+): Promise<Cart> {
+  const done = await repository.withLockedCart(
+    services,
+    token,
+    async (trx, order) => {
+      assertCartAccess(order, caller, true);
+      await change(trx, order);
+    },
+    async (trx, changed) => answer(trx, changed!, locale),
+  );
+  if (!done) throw notFound(errorMessages.cartNotFound);
+  return done.answer;
+}
+
+/**
+ * A cart with a customer belongs to that customer alone; anyone else (another customer, or no token) gets the
+ * same 404 as for an unknown token, so existence never leaks. Changes need the state `cart`.
+ */
+function assertCartAccess(order: OrderRow, caller: Caller, forChange: boolean): void {
+  if (order.customer_id !== null && order.customer_id !== caller?.customerId)
+    throw notFound(errorMessages.cartNotFound);
+  if (forChange && order.state !== 'cart') throw notFound(errorMessages.cartNotFound);
+}
+
+/**
+ * Adds `quantity` of a variant to the cart: onto the existing line with the same purchase mode (one-off, or the
+ * same frequency), else as a new line. The variant's total in the cart never exceeds its stock.
+ */
+async function addToCart(trx: Db, order: OrderRow, variant: CartVariant, body: AddCartItemBody, locale: Locale) {
+  if (!variant.enabled || variant.stock <= 0)
+    throw violation('productVariant', 'out_of_stock', serverMessage(locale, 'out_of_stock'));
+  const lines = await repository.linesOfVariant(trx, order.id, variant.code);
+  const interval = body.subscriptionInterval ?? null;
+  const same = lines.find((l) => l.subscription_interval === interval);
+  const elsewhere = lines.filter((l) => l !== same).reduce((n, l) => n + l.quantity, 0);
+  const room = Math.min(variant.stock, maxLineQuantity) - elsewhere;
+  // Nothing more can be added: say so rather than answer a cart that silently did not change.
+  if (room <= (same?.quantity ?? 0))
+    throw violation('quantity', 'insufficient_stock', serverMessage(locale, 'insufficient_stock'));
+  if (same) {
+    await repository.updateLine(trx, same.id, {
+      quantity: Math.min(same.quantity + body.quantity, room),
+      unitPrice: variant.price,
+    });
+    return;
+  }
+  await repository.insertLine(trx, {
+    orderId: order.id,
+    variantCode: variant.code,
+    quantity: Math.min(body.quantity, room),
+    subscriptionInterval: interval,
+    unitPrice: variant.price,
+    sourceItemList: body.sourceItemList ?? null,
+    upsell: Boolean(body.upsell),
+  });
+}
+
+/** Rates change only when the seed runs: every cart answer reads them, so they are kept a minute in memory. */
+const shippingCacheMs = 60_000;
+let shippingCache: { at: number; rates: repository.CountryShipping[] } | undefined;
+
+/** The rate of one country; a missing row is a deployment error (the seed was not run), not a client error. */
+async function shippingRate(db: Db, country: CountryCode): Promise<ShippingRate> {
+  if (!shippingCache || Date.now() - shippingCache.at > shippingCacheMs)
+    shippingCache = { at: Date.now(), rates: await repository.shippingRates(db) };
+  const rate = shippingCache.rates.find((r) => r.country === country);
+  if (!rate) throw new Error(`No shipping rate for ${country}: run the seed (pnpm --filter @gamelle/server db:setup).`);
+  return { country, fee: rate.fee, freeShippingThreshold: rate.freeShippingThreshold };
+}
+
+/** Every delivery country's shipping (the channel call). */
+export function allShippingRates(services: Pick<Services, 'db'>): Promise<repository.CountryShipping[]> {
+  return repository.shippingRates(services.db);
+}
+
+/** The cart answer of an order: its lines, coupon and shipping read, then mapped by the contract's cartAnswer. */
+async function answer(db: Db, order: OrderRow, locale: Locale): Promise<Cart> {
+  const lines = await repository.cartLines(db, order.id);
+  const coupon = order.coupon_code ? ((await repository.findCoupon(db, order.coupon_code)) ?? null) : null;
+  const shipping = await shippingRate(db, cartCountry(order.channel_code as ChannelCode));
+  return cartView(order, lines, coupon, shipping, locale);
+}

@@ -1,0 +1,239 @@
+// The customer domain's rules (spec §3, §7): who the caller is, registration, login (password or Google with the
+// bot check), refresh, profile, password change and reset, each throttled where the spec or issue 6 asks. No
+// HTTP here: routes.ts turns calls into these.
+import { randomBytes } from 'node:crypto';
+import type { Locale } from '@gamelle/contract';
+import type {
+  CustomerUpdateBody,
+  RegistrationBody,
+  credentialsBodySchema,
+  googleLoginBodySchema,
+} from '@gamelle/contract/customer/schema';
+import { idFromIri, shopIri } from '@gamelle/contract/shared/jsonld';
+import { completedOrders, latestCartToken } from '../cart/service.ts';
+import type { CustomersTable } from '../shared/db/schema.ts';
+import { parseId } from '../shared/http/ids.ts';
+import { serverMessage } from '../shared/http/messages.ts';
+import { notFound, tooManyRequests, unauthorized, violation } from '../shared/http/problems.ts';
+import { resetPasswordMail } from '../shared/mail/templates.ts';
+import type { Services } from '../shared/services.ts';
+import { signAccessToken, verifyAccessToken } from './access-tokens.ts';
+import { findOrCreateGoogleCustomer } from './google-login.ts';
+import { hashPassword, verifyPassword } from './password-hashing.ts';
+import { hashToken, issueRefreshToken, revokeRefreshTokens, rotateRefreshToken } from './refresh-tokens.ts';
+import * as repository from './repository.ts';
+import type { z } from 'zod';
+import {
+  checkLoginThrottle,
+  clearLoginFailures,
+  countAttempt,
+  recordLoginFailure,
+  registrationLimits,
+  resetRequestLimits,
+} from './throttle.ts';
+import { authenticationView, customerView } from './view.ts';
+
+/** A reset link works for 2 hours, once. */
+export const resetTokenLifetimeMinutes = 120;
+
+export interface CurrentCustomer {
+  customerId: number;
+  email: string;
+}
+
+/**
+ * The customer of a bearer token; a token that is present but expired, forged or of a disabled account is a 401
+ * even on calls open to visitors (the storefront then logs the customer out, spec §8).
+ */
+export async function customerOfToken(services: Services, token: string): Promise<CurrentCustomer> {
+  const claims = await verifyAccessToken(services.config.authSecret, token);
+  if (claims === 'expired') throw unauthorized('Expired JWT Token');
+  if (claims === 'invalid') throw unauthorized('Invalid JWT Token');
+  // The id decides, not the e-mail: a customer who changes address keeps their session.
+  const user = await repository.findEnabledAccount(services.db, claims.customerId);
+  if (!user) throw unauthorized('Invalid JWT Token');
+  return { customerId: user.id, email: user.email };
+}
+
+export async function lookup(services: Services, email: string) {
+  const found = await repository.findCustomerByEmail(services.db, email);
+  // hasPassword lets the login page offer Google straight away to someone who never set a password.
+  return { email, exists: Boolean(found?.user), hasPassword: Boolean(found?.user?.password_hash) };
+}
+
+export async function register(services: Services, body: RegistrationBody, clientAddress: string, locale: Locale) {
+  const { db } = services;
+  const email = body.email.trim().toLowerCase();
+  const throttle = await countAttempt(db, registrationLimits, email, clientAddress);
+  if (throttle.blocked)
+    throw tooManyRequests(throttle.retryAfterSeconds, serverMessage(locale, 'too_many_registrations'));
+  if (await repository.findCustomerByEmail(db, email))
+    throw violation('email', 'email_already_used', serverMessage(locale, 'email_already_used'));
+  // A guest who once left an e-mail (newsletter, guest order) becomes a registered customer.
+  const id = await repository.insertRegisteredCustomer(
+    db,
+    {
+      email,
+      first_name: body.firstName,
+      last_name: body.lastName,
+      gender: body.gender ?? null,
+      birthday: body.birthday ?? null,
+      phone_number: null,
+      subscribed_to_newsletter: body.subscribedToNewsletter ? 1 : 0,
+      locale_code: body.localeCode ? (body.localeCode.startsWith('nl') ? 'nl' : 'fr') : locale,
+      default_address_id: null,
+      created_at: new Date().toISOString(),
+    },
+    await hashPassword(body.password),
+  );
+  return profile(services, id);
+}
+
+export async function profile(services: Services, customerId: number) {
+  const found = (await repository.findCustomer(services.db, customerId))!;
+  return customerView(found.customer, found.user, await completedOrders(services, customerId));
+}
+
+/** Applies the fields present in the PUT body; the default address must be one of the customer's own. */
+export async function updateProfile(services: Services, customerId: number, body: CustomerUpdateBody, locale: Locale) {
+  const { db } = services;
+  const changes: Partial<Omit<CustomersTable, 'id'>> = {};
+  if (body.email !== undefined) {
+    const email = body.email.trim().toLowerCase();
+    if (await repository.emailTakenByAnother(db, email, customerId))
+      throw violation('email', 'email_already_used', serverMessage(locale, 'email_already_used'));
+    changes.email = email;
+  }
+  if (body.firstName !== undefined) changes.first_name = body.firstName;
+  if (body.lastName !== undefined) changes.last_name = body.lastName;
+  if (body.gender !== undefined) changes.gender = body.gender;
+  if (body.birthday !== undefined) changes.birthday = body.birthday;
+  if (body.subscribedToNewsletter !== undefined) changes.subscribed_to_newsletter = body.subscribedToNewsletter ? 1 : 0;
+  if (body.communicationLanguage !== undefined) changes.locale_code = body.communicationLanguage;
+  if (body.defaultAddress !== undefined) {
+    if (body.defaultAddress === null) changes.default_address_id = null;
+    else {
+      const id = parseId(idFromIri(body.defaultAddress));
+      const own = id === null ? null : await repository.ownAddressId(db, customerId, id);
+      // Someone else's address reads as one that does not exist.
+      if (own === null) throw violation('defaultAddress', 'invalid', serverMessage(locale, 'invalid_address'));
+      changes.default_address_id = own;
+    }
+  }
+  if (Object.keys(changes).length > 0) await repository.updateCustomerRow(db, customerId, changes);
+  return profile(services, customerId);
+}
+
+/** Checks the current password, stores the new one and ends every other session (refresh tokens revoked). */
+export async function changePassword(
+  services: Services,
+  customerId: number,
+  currentPassword: string,
+  newPassword: string,
+  locale: Locale,
+): Promise<void> {
+  const user = await repository.findUserOfCustomer(services.db, customerId);
+  if (!(await verifyPassword(user.password_hash, currentPassword)))
+    throw violation('currentPassword', 'wrong_password', serverMessage(locale, 'wrong_password'));
+  await repository.setPasswordHash(services.db, user.id, await hashPassword(newPassword));
+  await revokeRefreshTokens(services.db, user.id);
+}
+
+/**
+ * Writes the reset e-mail in the customer's own language when the address has an account; answers the same
+ * either way so the call cannot be used to find out who is a customer. Counted whether or not the e-mail has an
+ * account, so a 429 says nothing about it either.
+ */
+export async function requestPasswordReset(
+  services: Services,
+  email: string,
+  clientAddress: string,
+  locale: Locale,
+): Promise<void> {
+  const throttle = await countAttempt(services.db, resetRequestLimits, email, clientAddress);
+  if (throttle.blocked)
+    throw tooManyRequests(throttle.retryAfterSeconds, serverMessage(locale, 'too_many_reset_requests'));
+  const found = await repository.findCustomerByEmail(services.db, email);
+  if (!found?.user) return;
+  const token = randomBytes(32).toString('base64url');
+  await repository.insertResetToken(
+    services.db,
+    hashToken(token),
+    found.user.id,
+    new Date(Date.now() + resetTokenLifetimeMinutes * 60_000).toISOString(),
+  );
+  await services.mailer.send(
+    resetPasswordMail({
+      to: found.customer.email,
+      firstName: found.customer.first_name,
+      language: found.customer.locale_code === 'nl' ? 'nl' : 'fr',
+      token,
+      publicUrl: services.config.publicUrl,
+    }),
+  );
+}
+
+/** Spends a reset token: 404 when unknown, used or expired. */
+export async function resetPassword(services: Services, token: string, newPassword: string): Promise<void> {
+  const passwordHash = await hashPassword(newPassword);
+  const userId = await repository.spendResetToken(
+    services.db,
+    hashToken(token),
+    new Date().toISOString(),
+    passwordHash,
+  );
+  if (userId === null) throw notFound('Reset password token not found or expired');
+  await revokeRefreshTokens(services.db, userId);
+}
+
+/** Google (with the bot check), the identity verified by the outside-world interfaces of services.ts. */
+export async function logInWithGoogle(
+  services: Services,
+  body: z.output<typeof googleLoginBodySchema>,
+  locale: Locale,
+) {
+  if (!(await services.botCheck.verify(body.botToken, 'login')))
+    throw violation('botToken', 'invalid_bot_check', serverMessage(locale, 'invalid_bot_check'));
+  const identity = await services.identity.verify(body.googleToken);
+  if (!identity) throw unauthorized('Invalid Google token');
+  return authentication(services, await findOrCreateGoogleCustomer(services.db, identity, locale));
+}
+
+export async function logInWithPassword(
+  services: Services,
+  body: z.output<typeof credentialsBodySchema>,
+  clientAddress: string,
+  locale: Locale,
+) {
+  const { db } = services;
+  const verdict = await checkLoginThrottle(db, body.email, clientAddress);
+  if (verdict.blocked) throw tooManyRequests(verdict.retryAfterSeconds, serverMessage(locale, 'too_many_logins'));
+  const found = await repository.findCustomerByEmail(db, body.email);
+  const ok = await verifyPassword(found?.user?.enabled === 1 ? found.user.password_hash : null, body.password);
+  if (!ok || !found?.user) {
+    await recordLoginFailure(db, body.email, clientAddress);
+    throw unauthorized('Invalid credentials.');
+  }
+  await clearLoginFailures(db, body.email);
+  return authentication(services, found.user.id);
+}
+
+export async function refresh(services: Services, refreshToken: string) {
+  const rotated = await rotateRefreshToken(services.db, refreshToken);
+  if (!rotated) throw unauthorized('Invalid JWT Refresh Token');
+  return authentication(services, rotated.userId, rotated.refreshToken);
+}
+
+/** token, refresh_token, customer, user and the customer's current cart (spec §3 "Authentication response"). */
+async function authentication(services: Services, userId: number, refreshToken?: string) {
+  const user = await repository.findUser(services.db, userId);
+  const { customer } = (await repository.findCustomer(services.db, user.customer_id))!;
+  return authenticationView({
+    token: await signAccessToken(services.config.authSecret, customer.email, customer.id),
+    refresh_token: refreshToken ?? (await issueRefreshToken(services.db, user.id)),
+    customer: shopIri('customers', customer.id),
+    user,
+    customerRow: customer,
+    cart: await latestCartToken(services, customer.id),
+  });
+}
