@@ -12,7 +12,8 @@ async function restrictedImports(file: string, code: string): Promise<string[]> 
   return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
 }
 
-describe('server layers', () => {
+// Loading the lint configuration (typescript-eslint) takes seconds on a busy machine: the first lint pays for it.
+describe('server layers', { timeout: 60_000 }, () => {
   it.each([
     ["import { sql } from 'kysely';", 'SQL belongs in repository.ts'],
     ["import type { Kysely } from 'kysely';", 'SQL belongs in repository.ts'],
