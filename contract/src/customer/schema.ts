@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { TEXT_LIMITS } from '../shared/limits.ts';
 import { LOCALES, SHOP_LOCALE_CODES } from '../shared/locales.ts';
 import { iriSchema, jsonLdFieldsOf } from '../shared/jsonld.ts';
+import { registrationFormSchema } from './rules.ts';
 
 const email = z
   .string()
@@ -27,18 +28,24 @@ export const customerLookupResponseSchema = z.object({
 });
 export type CustomerLookupResponse = z.infer<typeof customerLookupResponseSchema>;
 
-/** POST /shop/customers (answers 201 with no body to read; log in next). */
-export const registrationBodySchema = z.object({
-  email,
-  password,
-  firstName: name,
-  lastName: name,
-  gender: z.enum(['m', 'f']).optional(),
-  birthday: isoDate.optional(),
-  subscribedToNewsletter: z.boolean().optional(),
+/**
+ * POST /shop/customers (answers 201 with no body to read; log in next): the registration form's own schema
+ * (spec §5: names, password length, a birthday in the past), so the server refuses what the form refuses.
+ */
+export const registrationBodySchema = registrationFormSchema.extend({
   localeCode: z.enum(SHOP_LOCALE_CODES).optional(),
 });
-export type RegistrationBody = z.infer<typeof registrationBodySchema>;
+/** What a client sends (the form's fields are optional where the form lets them be empty). */
+export type RegistrationBody = {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  gender?: 'm' | 'f' | undefined;
+  birthday?: string | undefined;
+  subscribedToNewsletter?: boolean | undefined;
+  localeCode?: (typeof SHOP_LOCALE_CODES)[number] | undefined;
+};
 
 /** POST /shop/authentication-token: credentials, or a Google identity token plus a bot-check token. */
 export const credentialsBodySchema = z.object({ email, password: z.string().min(1), botToken: z.string().optional() });

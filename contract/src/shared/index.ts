@@ -18,6 +18,7 @@ export * from './money-schema.ts';
 export * from './money.ts';
 export * from './paths.ts';
 export * from './safe-link.ts';
+export * from './server-errors.ts';
 export * from './services-api.ts';
 export * from './uploads.ts';
 export * from './violations.ts';

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { Locale } from '@gamelle/contract';
 import type {
   CustomerUpdateBody,
-  RegistrationBody,
+  registrationBodySchema,
   credentialsBodySchema,
   googleLoginBodySchema,
 } from '@gamelle/contract/customer/schema';
@@ -61,7 +61,12 @@ export async function lookup(services: Services, email: string) {
   return { email, exists: Boolean(found?.user), hasPassword: Boolean(found?.user?.password_hash) };
 }
 
-export async function register(services: Services, body: RegistrationBody, clientAddress: string, locale: Locale) {
+export async function register(
+  services: Services,
+  body: z.output<typeof registrationBodySchema>,
+  clientAddress: string,
+  locale: Locale,
+) {
   const { db } = services;
   const email = body.email.trim().toLowerCase();
   const throttle = await countAttempt(db, registrationLimits, email, clientAddress);

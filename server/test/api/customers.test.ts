@@ -61,6 +61,24 @@ describe('customer lookup and registration', () => {
     expect(byPath).toMatchObject({ email: 'invalid_email', password: 'too_short', lastName: 'too_long' });
     expect(byPath.firstName).toBeDefined();
   });
+
+  it('refuses what the registration form refuses (the same contract schema): a birthday to come', async () => {
+    const res = await call('POST', '/customers', {
+      headers: { 'x-forwarded-for': freshAddress() },
+      body: {
+        email: `futur-${Date.now()}@example.com`,
+        password: 'Gamelle-test-2026',
+        firstName: 'Léa',
+        lastName: 'Martin',
+        birthday: '2999-01-01',
+      },
+    });
+    expect(res.status).toBe(422);
+    const byPath = Object.fromEntries(
+      res.body.violations.map((v: { propertyPath: string; code: string }) => [v.propertyPath, v.code]),
+    );
+    expect(byPath).toEqual({ birthday: 'date_too_late' });
+  });
 });
 
 describe('authentication', () => {

@@ -1,9 +1,14 @@
+import type { ErrorCode } from '@gamelle/contract/shared/error-codes';
+import type { ServerErrorCode } from '@gamelle/contract/shared/server-errors';
 import {
   type Violation,
   constraintViolationList,
   hydraError,
   unauthorizedError,
 } from '@gamelle/contract/shared/errors';
+
+/** The codes a violation may carry: the contract's form codes and the server's own (contract/src/<domain>/errors.ts). */
+export type KnownErrorCode = ErrorCode | ServerErrorCode;
 
 /**
  * A client-caused failure thrown from a handler and turned into its JSON body by the app's error handler, so
@@ -37,5 +42,5 @@ export const payloadTooLarge = (unreadBody = false) =>
 export const unprocessable = (violations: Violation[]) => new HttpProblem(422, constraintViolationList(violations));
 
 /** 422 for a single field: the common case of a business rule refusing one value. */
-export const violation = (propertyPath: string, code: string, message: string) =>
+export const violation = (propertyPath: string, code: KnownErrorCode, message: string) =>
   unprocessable([{ propertyPath, code, message }]);

@@ -1,0 +1,20 @@
+// Every code the server sends of its own (beyond the form codes of error-codes.ts, which its schema checks
+// produce): the union of each domain's errors.ts, with the FR and NL texts it sends. server/test/error-codes.test.ts
+// walks the server's code to prove it sends no other.
+import { cartErrorTexts } from '../cart/errors.ts';
+import { customerErrorTexts } from '../customer/errors.ts';
+import type { Locale } from './locales.ts';
+
+export const serverErrorTexts = { ...cartErrorTexts, ...customerErrorTexts } as const;
+
+export type ServerErrorCode = keyof typeof serverErrorTexts;
+
+export const SERVER_ERROR_CODES = Object.keys(serverErrorTexts) as ServerErrorCode[];
+
+export function isServerErrorCode(value: unknown): value is ServerErrorCode {
+  return typeof value === 'string' && Object.hasOwn(serverErrorTexts, value);
+}
+
+export function serverErrorText(locale: Locale, code: ServerErrorCode): string {
+  return serverErrorTexts[code][locale];
+}
