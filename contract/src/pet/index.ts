@@ -1,2 +1,4 @@
 // pet: the contract of this domain (see contract/README.md).
 export * from './rules.ts';
+export * from './options.ts';
+export * from './photo.ts';

@@ -69,27 +69,6 @@ export const TOKEN_REFRESH_BEFORE_EXPIRY_MS = 10 * 60 * 1000;
 
 export const LOCALE_COOKIE = { name: 'gamelle_locale', maxAgeDays: 365 } as const;
 
-export const BREAKPOINTS = { tablet: 768, desktop: 1024, wide: 1260 } as const;
-
-export const CAROUSEL = {
-  intervalMs: 10_000,
-  defaultHeights: [320, 329, 401, 500],
-  moveLockMs: 1000,
-  swipeThresholdPx: 50,
-  /** Swiping works on screens up to this width. */
-  swipeMaxWidthPx: 1024,
-} as const;
-
-export const COPY_FEEDBACK_MS = 1500;
-
-export const LOADING_BAR = {
-  throttleMs: 200,
-  durationMs: 2000,
-  hideDelayMs: 500,
-  resetDelayMs: 400,
-  heightPx: 3,
-} as const;
-
 export const PRELOAD = { payloadDelayMs: 1000, pageTransitionWaitMs: 100 } as const;
 
 /** Low-quality placeholder of an image: a quarter of the size, quality 20, blur 4. */

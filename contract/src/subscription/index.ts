@@ -1,2 +1,4 @@
 // subscription: the contract of this domain (see contract/README.md).
 export * from './frequencies.ts';
+export * from './cancellation.ts';
+export * from './cut-off.ts';

@@ -1,7 +1,7 @@
-import { BREAKPOINTS } from '@gamelle/contract/shared/limits';
+import { BREAKPOINTS } from './presentation.ts';
 
 /**
- * Breakpoints of spec §9 (768, 1024, 1260 px), from the contract so the design system and the storefront
+ * Breakpoints of spec §9 (768, 1024, 1260 px), one table so the design system and the storefront
  * cannot disagree. `mobile` is everything below the tablet breakpoint.
  */
 export const breakpoints = { mobile: 0, ...BREAKPOINTS } as const;

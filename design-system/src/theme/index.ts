@@ -1,5 +1,6 @@
 export { vars } from './contract.css.ts';
 export { breakpoints, breakpointNames, mediaQuery, type Breakpoint } from './breakpoints.ts';
+export { BREAKPOINTS, CAROUSEL, COPY_FEEDBACK_MS, LOADING_BAR } from './presentation.ts';
 export { tones, type Tone, type ThemeTokens, type ToneTokens, type Space, type TextSize } from './tokens.ts';
 export type { HeadingLevel, Radius, Elevation, ContentWidth } from './tokens.ts';
 export type { BrandTheme } from './BrandTheme.ts';

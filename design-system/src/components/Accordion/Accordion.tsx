@@ -1,6 +1,6 @@
 import { createContext, useContext, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { focusRing } from '../../css/focusRing.css.ts';
-import { useControllableState } from '../Counter/useControllableState.ts';
+import { useControllableState } from '../../private/useControllableState.ts';
 import * as styles from './Accordion.css.ts';
 
 type HeadingLevel = 2 | 3 | 4 | 5 | 6;

@@ -1,5 +1,5 @@
 import { createVar, fallbackVar, style } from '@vanilla-extract/css';
-import { CAROUSEL } from '@gamelle/contract/shared/limits';
+import { CAROUSEL } from '../../theme/presentation.ts';
 import { mediaQuery } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css.ts';
 

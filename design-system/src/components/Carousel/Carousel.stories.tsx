@@ -1,4 +1,4 @@
-import { CAROUSEL } from '@gamelle/contract/shared/limits';
+import { CAROUSEL } from '../../theme/presentation.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from '../Box/Box.tsx';

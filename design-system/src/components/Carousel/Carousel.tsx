@@ -1,4 +1,4 @@
-import { CAROUSEL } from '@gamelle/contract/shared/limits';
+import { CAROUSEL } from '../../theme/presentation.ts';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { Children, useEffect, useReducer, useRef, type FocusEvent, type PointerEvent, type ReactNode } from 'react';
 import { focusRing } from '../../css/focusRing.css.ts';

@@ -1,4 +1,4 @@
-import { CAROUSEL } from '@gamelle/contract/shared/limits';
+import { CAROUSEL } from '../../theme/presentation.ts';
 import { describe, expect, it } from 'vitest';
 import {
   canGoNext,

@@ -1,6 +1,6 @@
 // The carousel's state as a pure reducer, so the rules of spec §4/§9 are unit-tested without a browser:
 // a move locks further moves for 1 s, moves can wrap, rotation advances every 10 s until the user stops it.
-import { CAROUSEL } from '@gamelle/contract/shared/limits';
+import { CAROUSEL } from '../../theme/presentation.ts';
 
 export interface CarouselState {
   index: number;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { COPY_FEEDBACK_MS } from '@gamelle/contract/shared/limits';
+import { COPY_FEEDBACK_MS } from '../../theme/presentation.ts';
 import { useMessages } from '../../i18n/LocaleProvider.tsx';
 import { visuallyHidden } from '../../forms/field.css.ts';
 import { copyText } from './copyText.ts';

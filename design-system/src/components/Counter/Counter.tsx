@@ -6,7 +6,7 @@ import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './Counter.css.ts';
 import { counterMessages } from './Counter.messages.ts';
 import { clampCount, parseTypedCount, valueForKey } from './counterState.ts';
-import { useControllableState } from './useControllableState.ts';
+import { useControllableState } from '../../private/useControllableState.ts';
 
 export interface CounterProps {
   /** What is counted, in the buttons' and the field's names: "Augmenter Croquettes poulet 2 kg". */

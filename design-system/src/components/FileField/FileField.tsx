@@ -6,7 +6,7 @@ import type { FieldErrorInput } from '../../forms/fieldError.ts';
 import * as styles from '../../forms/field.css.ts';
 import { useField, type FieldBaseProps } from '../../forms/useField.ts';
 import { Field } from '../Field/Field.tsx';
-import { fileErrorCode, formatFileSize, megabytes, type FileErrorCode } from './fileRules.ts';
+import { fileErrorCode, formatFileSize, megabytes, type FileErrorCode } from '../../private/fileRules.ts';
 import { fileFieldMessages } from './FileField.messages.ts';
 import * as own from './FileField.css.ts';
 

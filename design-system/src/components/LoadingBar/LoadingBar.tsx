@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { LOADING_BAR } from '@gamelle/contract/shared/limits';
+import { LOADING_BAR } from '../../theme/presentation.ts';
 import { useMessages } from '../../i18n/LocaleProvider.tsx';
 import {
   createLoadingBar,

@@ -1,4 +1,4 @@
-import { LOADING_BAR } from '@gamelle/contract/shared/limits';
+import { LOADING_BAR } from '../../theme/presentation.ts';
 
 /**
  * The page-loading bar's behaviour as a framework-free state machine (spec §9: throttle 200 ms,

@@ -1,3 +1,4 @@
+import { CROSSBREED_ID, NO_PATHOLOGY, PET_ACTIVITIES, PET_FEEDS, PET_PATHOLOGIES } from '@gamelle/contract/pet/options';
 import { useId, useState } from 'react';
 import { Controller, type FieldValues } from 'react-hook-form';
 import { FormScope } from '../../forms/FormScope.tsx';
@@ -19,13 +20,6 @@ import { BodyConditionPicker } from './BodyConditionPicker.tsx';
 import * as styles from './PetForm.css.ts';
 import { petFormMessages } from './PetForm.messages.ts';
 import { isPetFormComplete, PET_FORM_VARIANTS, type PetFormVariantName } from './petFormVariants.ts';
-
-export const PET_ACTIVITIES = ['low', 'moderate', 'high'] as const;
-export const PET_PATHOLOGIES = ['overweight', 'urinary', 'digestive', 'skin', 'joints', 'kidney'] as const;
-export const PET_FEEDS = ['dry', 'wet', 'homemade', 'raw'] as const;
-/** What `feature` holds when the pathology toggle is off (the field is required by spec §5). */
-export const NO_PATHOLOGY = 'none';
-export const CROSSBREED_ID = 'crossbreed';
 
 export interface PetFormProps {
   variant?: PetFormVariantName;

@@ -1,12 +1,4 @@
-export {
-  PetForm,
-  PET_ACTIVITIES,
-  PET_PATHOLOGIES,
-  PET_FEEDS,
-  NO_PATHOLOGY,
-  CROSSBREED_ID,
-  type PetFormProps,
-} from './PetForm.tsx';
+export { PetForm, type PetFormProps } from './PetForm.tsx';
 export { BodyConditionPicker, type BodyConditionPickerProps } from './BodyConditionPicker.tsx';
 export {
   PET_FORM_VARIANTS,

@@ -1,16 +1,17 @@
+import { PET_PHOTO_MAX_MB, PET_PHOTO_TYPES } from '@gamelle/contract/pet/photo';
 import { messages } from '@gamelle/contract/shared/messages';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocale, useMessages } from '../../i18n/LocaleProvider.tsx';
 import { Button } from '../Button/Button.tsx';
-import { useControllableState } from '../Counter/useControllableState.ts';
+import { useControllableState } from '../../private/useControllableState.ts';
 import { Dialog } from '../Dialog/Dialog.tsx';
-import { fileErrorCode } from '../FileField/fileRules.ts';
+import { fileErrorCode } from '../../private/fileRules.ts';
 import { FormError } from '../FormError/FormError.tsx';
 import { Stack } from '../Stack/Stack.tsx';
-import { useDialogAction } from '../SubscriptionModals/SubscriptionDialog.tsx';
+import { useDialogAction } from '../../private/useDialogAction.ts';
 import * as styles from './PetPhotoDialog.css.ts';
 import { petPhotoDialogMessages } from './PetPhotoDialog.messages.ts';
-import { PET_PHOTO_MAX_MB, PET_PHOTO_TYPES, rotate, type PhotoRotation } from './photoRules.ts';
+import { rotate, type PhotoRotation } from './photoRules.ts';
 
 export interface PetPhotoChange {
   /** The new file, or null to keep the current photo (rotated). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fileErrorCode } from '../FileField/fileRules.ts';
-import { PET_PHOTO_MAX_MB, PET_PHOTO_TYPES, rotate } from './photoRules.ts';
+import { PET_PHOTO_MAX_MB, PET_PHOTO_TYPES } from '@gamelle/contract/pet/photo';
+import { fileErrorCode } from '../../private/fileRules.ts';
+import { rotate } from './photoRules.ts';
 
 const accept = PET_PHOTO_TYPES.map((t) => t.mime).join(',');
 const maxBytes = PET_PHOTO_MAX_MB * 1024 * 1024;

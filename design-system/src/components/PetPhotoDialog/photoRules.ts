@@ -1,12 +1,4 @@
-// The pet photo's rules. The spec shows a maximum size in MB without giving it: 5 MB keeps a phone photo
-// (3-4 MB as JPEG) acceptable while bounding uploads; the types are those every browser can preview.
-
-export const PET_PHOTO_MAX_MB = 5;
-export const PET_PHOTO_TYPES = [
-  { mime: 'image/jpeg', label: 'JPEG' },
-  { mime: 'image/png', label: 'PNG' },
-  { mime: 'image/webp', label: 'WebP' },
-] as const;
+// The photo's rotation in the dialog (presentation only; the photo's size and type rules are the contract's).
 
 export type PhotoRotation = 0 | 90 | 180 | 270;
 

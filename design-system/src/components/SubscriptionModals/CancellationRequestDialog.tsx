@@ -1,3 +1,4 @@
+import { CANCELLATION_REASONS } from '@gamelle/contract/subscription/cancellation';
 import { abortSubscriptionFormSchema, type AbortSubscriptionFormValues } from '@gamelle/contract/service/contact';
 import { useState } from 'react';
 import { FormScope } from '../../forms/FormScope.tsx';
@@ -12,15 +13,6 @@ import { Stack } from '../Stack/Stack.tsx';
 import { TextArea } from '../TextArea/TextArea.tsx';
 import { SubscriptionDialogFrame, type SubscriptionDialogProps } from './SubscriptionDialog.tsx';
 import { subscriptionModalsMessages } from './SubscriptionModals.messages.ts';
-
-/** Reasons offered when none are given (the spec names none); the value is what the request sends. */
-export const DEFAULT_CANCELLATION_REASONS = [
-  'too_much_stock',
-  'pet_does_not_like',
-  'price',
-  'pet_deceased',
-  'other',
-] as const;
 
 export interface CancellationRequestDialogProps extends SubscriptionDialogProps {
   onSubmit: (request: AbortSubscriptionFormValues) => unknown;
@@ -49,7 +41,7 @@ export function CancellationRequestDialog({
       setSent(true);
     },
   });
-  const options = reasons ?? DEFAULT_CANCELLATION_REASONS.map((value) => ({ value, label: t(`reason_${value}`) }));
+  const options = reasons ?? CANCELLATION_REASONS.map((value) => ({ value, label: t(`reason_${value}`) }));
   const errors = form.formState.errors;
   return (
     <SubscriptionDialogFrame

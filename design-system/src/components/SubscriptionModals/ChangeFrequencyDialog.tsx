@@ -7,7 +7,8 @@ import { Dialog } from '../Dialog/Dialog.tsx';
 import { FormError } from '../FormError/FormError.tsx';
 import { FrequencySelect } from '../FrequencySelect/FrequencySelect.tsx';
 import { Stack } from '../Stack/Stack.tsx';
-import { SubscriptionDialogFrame, useDialogAction, type SubscriptionDialogProps } from './SubscriptionDialog.tsx';
+import { useDialogAction } from '../../private/useDialogAction.ts';
+import { SubscriptionDialogFrame, type SubscriptionDialogProps } from './SubscriptionDialog.tsx';
 import { subscriptionModalsMessages } from './SubscriptionModals.messages.ts';
 
 export interface ChangeFrequencyDialogProps extends SubscriptionDialogProps {

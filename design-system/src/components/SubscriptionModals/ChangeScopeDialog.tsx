@@ -1,3 +1,4 @@
+import type { ChangeScope } from '@gamelle/contract/subscription/cancellation';
 import { useState, type ReactNode } from 'react';
 import { useMessages } from '../../i18n/LocaleProvider.tsx';
 import { Button } from '../Button/Button.tsx';
@@ -5,12 +6,11 @@ import { Dialog } from '../Dialog/Dialog.tsx';
 import { FormError } from '../FormError/FormError.tsx';
 import { RadioGroup } from '../RadioGroup/RadioGroup.tsx';
 import { Stack } from '../Stack/Stack.tsx';
-import { SubscriptionDialogFrame, useDialogAction, type SubscriptionDialogProps } from './SubscriptionDialog.tsx';
+import { useDialogAction } from '../../private/useDialogAction.ts';
+import { SubscriptionDialogFrame, type SubscriptionDialogProps } from './SubscriptionDialog.tsx';
 import { subscriptionModalsMessages } from './SubscriptionModals.messages.ts';
 
 /** Spec §4: a change of address, carrier or payment applies to all draft orders or only to the next one. */
-export const CHANGE_SCOPES = ['all_draft_orders', 'next_order_only'] as const;
-export type ChangeScope = (typeof CHANGE_SCOPES)[number];
 export type SubscriptionChange = 'address' | 'carrier' | 'payment';
 
 export interface ChangeScopeDialogProps extends SubscriptionDialogProps {

@@ -4,7 +4,8 @@ import { Alert } from '../Alert/Alert.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Dialog } from '../Dialog/Dialog.tsx';
 import { FormError } from '../FormError/FormError.tsx';
-import { SubscriptionDialogFrame, useDialogAction, type SubscriptionDialogProps } from './SubscriptionDialog.tsx';
+import { useDialogAction } from '../../private/useDialogAction.ts';
+import { SubscriptionDialogFrame, type SubscriptionDialogProps } from './SubscriptionDialog.tsx';
 import { subscriptionModalsMessages } from './SubscriptionModals.messages.ts';
 
 export interface ShipNowDialogProps extends SubscriptionDialogProps {

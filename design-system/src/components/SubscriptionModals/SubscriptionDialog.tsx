@@ -1,8 +1,7 @@
-import { useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { createFormSubmitter, placeServerError, type ServerViolation } from '../../forms/useShopForm.ts';
+import { type ReactNode, type RefObject } from 'react';
 import { useMessages } from '../../i18n/LocaleProvider.tsx';
 import { Button } from '../Button/Button.tsx';
-import { useControllableState } from '../Counter/useControllableState.ts';
+import { useControllableState } from '../../private/useControllableState.ts';
 import { Dialog } from '../Dialog/Dialog.tsx';
 import { Link } from '../Link/Link.tsx';
 import { subscriptionModalsMessages } from './SubscriptionModals.messages.ts';
@@ -75,27 +74,4 @@ export function SubscriptionDialogFrame({
       </Dialog.Content>
     </Dialog.Root>
   );
-}
-
-/**
- * Runs a dialog's confirmation through the shared form behaviour: no second run while one is pending, the
- * previous error cleared first, pending ended on success or failure; a failure becomes a form-level error.
- */
-export function useDialogAction<T>(action: (value: T) => unknown) {
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<ServerViolation | null>(null);
-  const latest = useRef(action);
-  latest.current = action;
-  const run = useMemo(
-    () =>
-      createFormSubmitter<T, T>({
-        setPending,
-        clearErrors: () => setError(null),
-        validate: (value) => ({ success: true, data: value }),
-        submit: (value) => latest.current(value),
-        showServerError: (failure) => setError(placeServerError(failure, []).form[0] ?? null),
-      }),
-    [],
-  );
-  return { run, pending, error: error ? { code: error.code, message: error.message } : undefined };
 }

@@ -1,4 +1,3 @@
-import { CAROUSEL } from '@gamelle/contract/shared/limits';
 import { Carousel, ResponsiveImage } from '@gamelle/design-system';
 import { ContentLink, useMessages } from '../shared/index.ts';
 import type { HomeContent } from './home-content.ts';
@@ -13,7 +12,7 @@ export function HeroCarousel({ slides }: { slides: HomeContent['hero_slides'] })
   const t = useMessages(homeMessages);
   return (
     <div className="hero">
-      <Carousel label={t.carousel} intervalMs={CAROUSEL.intervalMs}>
+      <Carousel label={t.carousel}>
         {slides.map((slide, i) => (
           <div key={slide.id} className="hero__slide">
             <div className="hero__media">

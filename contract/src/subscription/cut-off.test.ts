@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftEditState } from './editCutOff.ts';
+import { draftEditState } from './cut-off.ts';
 
 describe('draftEditState', () => {
   const shipping = '2026-03-20';
