@@ -26,6 +26,13 @@ export function createApi({ db, ...overrides }: ApiOptions): Hono {
   const services = createServices(db, overrides);
   const api = new Hono();
   api.use(jsonBodyLimit);
+  // A clock shifted by an operator (development, tests, demos) reads its offset before each request.
+  const { clock } = services;
+  if (clock.refresh)
+    api.use(async (_, next) => {
+      await clock.refresh!();
+      await next();
+    });
   api.route('/health', healthRoutes(db));
   // The Shop API of spec §7: one mount per domain, each domain's routes.ts naming its own paths.
   api.route('/v2/shop', cartRoutes(services));

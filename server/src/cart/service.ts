@@ -101,7 +101,7 @@ export async function applyCoupon(
   locale: Locale,
 ): Promise<Cart> {
   const code = normalizeCouponCode(couponCode);
-  const now = await services.clock.now();
+  const now = services.clock.now();
   return changeCart(services, caller, token, locale, async (trx, order) => {
     if (order.coupon_code && order.coupon_code !== code)
       throw violation('couponCode', 'coupon_already_applied', serverMessage(locale, 'coupon_already_applied'));

@@ -26,19 +26,28 @@ describe('the shop clock', () => {
   afterAll(() => db.close());
 
   it('is fixed in tests', async () => {
-    expect((await fixedClock('2026-10-15T10:00:00.000Z').now()).toISOString()).toBe('2026-10-15T10:00:00.000Z');
+    expect(fixedClock('2026-10-15T10:00:00.000Z').now().toISOString()).toBe('2026-10-15T10:00:00.000Z');
     expect(() => fixedClock('not a date')).toThrow();
   });
 
   it('is pinned by CLOCK_NOW and shifted by the stored offset, outside production or in a demo', async () => {
     const env = { NODE_ENV: 'development', CLOCK_NOW: '2026-10-15T10:00:00.000Z' };
+    const now = async (environment: NodeJS.ProcessEnv) => {
+      const clock = clockFromEnvironment(db.kysely, environment);
+      await clock.refresh?.();
+      return clock.now();
+    };
+    const clock = clockFromEnvironment(db.kysely, env);
     await writeClockOffset(db.kysely, 86_400_000);
     try {
-      expect((await clockFromEnvironment(db.kysely, env).now()).toISOString()).toBe('2026-10-16T10:00:00.000Z');
+      // The offset applies once refreshed (the app refreshes before each request).
+      expect(clock.now().toISOString()).toBe('2026-10-15T10:00:00.000Z');
+      await clock.refresh?.();
+      expect(clock.now().toISOString()).toBe('2026-10-16T10:00:00.000Z');
       const demo = { ...env, NODE_ENV: 'production', DEMO_MODE: '1' };
-      expect((await clockFromEnvironment(db.kysely, demo).now()).toISOString()).toBe('2026-10-16T10:00:00.000Z');
+      expect((await now(demo)).toISOString()).toBe('2026-10-16T10:00:00.000Z');
       // A production shop ignores both: its clock is the real time.
-      const real = await clockFromEnvironment(db.kysely, { ...env, NODE_ENV: 'production' }).now();
+      const real = await now({ ...env, NODE_ENV: 'production' });
       expect(Math.abs(real.getTime() - Date.now())).toBeLessThan(60_000);
     } finally {
       await writeClockOffset(db.kysely, 0);

@@ -5,20 +5,23 @@ import type { Database } from './db/schema.ts';
 /**
  * The time every date rule reads (coupon validity now; order cut-offs, reminders and invoices later), never
  * `new Date()` directly, so that tests and demos decide what "now" is. Timestamps of records (created_at) and
- * security windows (token expiry, throttling) keep the real time.
+ * security windows (token expiry, throttling) keep the real time. `now()` is synchronous so pure rules can take it;
+ * a clock that depends on stored state has `refresh()`, which the app runs before each request (app.ts) and a
+ * command line before it reads the time.
  */
 export interface Clock {
-  now(): Promise<Date>;
+  now(): Date;
+  refresh?(): Promise<void>;
 }
 
 /** The real time. */
-export const systemClock: Clock = { now: async () => new Date() };
+export const systemClock: Clock = { now: () => new Date() };
 
 /** Always the same instant: tests. */
 export function fixedClock(at: Date | string): Clock {
   const instant = new Date(at);
   if (Number.isNaN(instant.getTime())) throw new Error(`Not a date: ${String(at)}`);
-  return { now: async () => new Date(instant) };
+  return { now: () => new Date(instant) };
 }
 
 /** The app_meta key holding the operator's shift of the clock, in milliseconds (`pnpm ops clock`). */
@@ -26,12 +29,16 @@ export const clockOffsetKey = 'clock_offset_ms';
 
 /**
  * The real time (or `base`) shifted by the offset an operator stored with `pnpm ops clock set|advance`, so a demo
- * shop can be walked to a cut-off or an expiry. The offset is read from the database on every call (one
- * primary-key lookup; only date rules call it), so a change takes effect at once in every running process.
+ * shop can be walked to a cut-off or an expiry. `refresh()` reads the offset (one primary-key lookup): the app does
+ * it before each request, so a change made by another process applies from the next request on.
  */
 export function shiftedClock(db: Kysely<Database>, base: Clock = systemClock): Clock {
+  let offset = 0;
   return {
-    now: async () => new Date((await base.now()).getTime() + (await readClockOffset(db))),
+    now: () => new Date(base.now().getTime() + offset),
+    refresh: async () => {
+      offset = await readClockOffset(db);
+    },
   };
 }
 

@@ -117,6 +117,21 @@ describe('coupons', () => {
     expect((await apply(cart, 'HORLOGE')).status).toBe(200);
   });
 
+  it('follows an operator moving the clock (pnpm ops clock advance: an offset in app_meta), from the next request', async () => {
+    await coupon('SEMAINE', { starts_at: '2026-10-20T00:00:00.000Z', expires_at: '2026-10-27T00:00:00.000Z' });
+    const { cart } = await cartWorth(2);
+    expect((await apply(cart, 'SEMAINE')).body.violations[0].code).toBe('coupon_not_started');
+    await db.kysely
+      .insertInto('app_meta')
+      .values({ key: 'clock_offset_ms', value: String(7 * 86_400_000) })
+      .execute();
+    try {
+      expect((await apply(cart, 'SEMAINE')).status).toBe(200);
+    } finally {
+      await db.kysely.deleteFrom('app_meta').where('key', '=', 'clock_offset_ms').execute();
+    }
+  });
+
   it('refuses an expired coupon, one not started yet, and an unknown one', async () => {
     const { cart } = await cartWorth(3);
     await coupon('PASSE', { expires_at: '2020-01-01T00:00:00.000Z' });

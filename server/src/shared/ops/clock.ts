@@ -15,7 +15,7 @@ export const clockCommand: OpsCommand = {
         throw new Error('The clock of a production shop cannot be moved (set DEMO_MODE=1 on a demo shop).');
       const offset = await readClockOffset(db.kysely);
       // The time before any offset: the real one, or CLOCK_NOW's.
-      const base = (await clockFromEnvironment(db.kysely).now()).getTime() - offset;
+      const base = (await current(db)).getTime() - offset;
       if (action === 'set') {
         const at = value ? Date.parse(value) : Number.NaN;
         if (Number.isNaN(at)) throw new Error(`Not an ISO instant: ${value ?? '(none)'}. ${usage}`);
@@ -28,8 +28,14 @@ export const clockCommand: OpsCommand = {
         await writeClockOffset(db.kysely, 0);
       } else throw new Error(usage);
     }
-    const now = await clockFromEnvironment(db.kysely).now();
+    const now = await current(db);
     const offset = await readClockOffset(db.kysely);
     return `Shop clock: ${now.toISOString()} (offset ${offset} ms${process.env.CLOCK_NOW ? `, CLOCK_NOW=${process.env.CLOCK_NOW}` : ''})`;
   },
 };
+
+async function current(db: DatabaseHandle): Promise<Date> {
+  const clock = clockFromEnvironment(db.kysely);
+  await clock.refresh?.();
+  return clock.now();
+}
