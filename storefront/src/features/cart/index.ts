@@ -5,5 +5,6 @@ export { CartQueryActions } from './CartQueryActions.tsx';
 export { MiniCart } from './MiniCart.tsx';
 export { CartActionError } from './cart-controller.ts';
 export { cartQueryOptions } from './cart-query.ts';
+export { cartCookie } from './cart-token.ts';
 export { cartMessages } from './messages.ts';
 export { useCartActions } from './use-cart.ts';

@@ -1,0 +1,90 @@
+import { mockState, scenarios } from '@gamelle/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useParams } from '@tanstack/react-router';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { MiniCart } from '../cart/index.ts';
+import { useLocale } from '../shared/index.ts';
+import { firstLoad, localeOfStory, screenMeta } from '../../storybook/shop-story.tsx';
+import { catalogueMessages } from './messages.ts';
+import { catalogueQueries } from './queries.ts';
+import { ProductPage } from './ProductPage.tsx';
+import { selectedVariant } from './selected-variant.ts';
+
+const slug = 'croquettes-chien-adulte-moyenne-race-au-poulet';
+
+function ProductScreen() {
+  const { _splat = '' } = useParams({ strict: false });
+  const [, product = slug, format] = _splat.split('/').filter(Boolean).slice(0, 3);
+  const locale = useLocale();
+  const { data } = useSuspenseQuery(catalogueQueries.product(product, locale));
+  const variant = selectedVariant(data, format);
+  return variant ? <ProductPage product={data} variant={variant} /> : null;
+}
+
+const meta = {
+  title: 'Screens/Product',
+  component: ProductScreen,
+  ...screenMeta(`/produits/${slug}/`),
+} satisfies Meta<typeof ProductScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = catalogueMessages[localeOfStory(globals)];
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1 }, firstLoad)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t.addToCart })).toBeEnabled();
+  },
+};
+
+/** The header's mini-cart beside the page: adding updates its count from the mocks' cart. */
+export const AddToCart: Story = {
+  render: () => (
+    <>
+      <MiniCart />
+      <ProductScreen />
+    </>
+  ),
+  play: async ({ canvasElement, globals, step }) => {
+    const t = catalogueMessages[localeOfStory(globals)];
+    const canvas = within(canvasElement);
+    const count = await canvas.findByTestId('cart-count', {}, firstLoad);
+    await expect(count).toHaveTextContent('0');
+    await step('add two to the cart', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: /^(augmenter|verhogen) /i }));
+      await userEvent.click(canvas.getByRole('button', { name: t.addToCart }));
+    });
+    await expect(await canvas.findByText(t.added(2))).toBeVisible();
+    await waitFor(() => expect(count).toHaveTextContent('2'));
+    const [cart] = [...mockState.carts.values()];
+    await expect(cart?.items.map((i) => i.quantity)).toEqual([2]);
+  },
+};
+
+export const OutOfStock: Story = {
+  parameters: { msw: scenarios.outOfStock() },
+  play: async ({ canvasElement, globals }) => {
+    const t = catalogueMessages[localeOfStory(globals)];
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1 }, firstLoad)).toBeVisible();
+    await expect(canvas.getByText(t.stock_out_of_stock)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t.addToCart })).toBeNull();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { msw: scenarios.serverError() },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: /réessayer|opnieuw/i }, firstLoad),
+    ).toBeVisible();
+  },
+};
+
+export const Dutch: Story = {
+  globals: { locale: 'nl' },
+  parameters: { shop: { path: '/produits/brokken-volwassen-hond-middelgrote-rassen-met-kip/' } },
+  play: Loaded.play,
+};

@@ -1,0 +1,56 @@
+import { scenarios } from '@gamelle/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { expect, within } from 'storybook/test';
+import { useLocale } from '../shared/index.ts';
+import { firstLoad, screenMeta } from '../../storybook/shop-story.tsx';
+import { contentQueries } from './queries.ts';
+import type { HomeContent } from './home-content.ts';
+import { HomePage } from './HomePage.tsx';
+
+function HomeScreen() {
+  const locale = useLocale();
+  const { data } = useSuspenseQuery(contentQueries.page<HomeContent>('home', locale));
+  return <HomePage home={data.attributes} />;
+}
+
+const meta = {
+  title: 'Screens/Home',
+  component: HomeScreen,
+  ...screenMeta('/'),
+} satisfies Meta<typeof HomeScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The home page with its best sellers, which load after the page itself. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1 }, firstLoad)).toBeVisible();
+    const bestSellers = canvas.getByRole('region', { name: /meilleures ventes|bestsellers/i });
+    await expect((await within(bestSellers).findAllByRole('listitem', {}, firstLoad)).length).toBeGreaterThan(0);
+  },
+};
+
+/** The best sellers never arrive: the page is whole without them. */
+export const BestSellersSlow: Story = {
+  parameters: { msw: scenarios.slow(600_000, { path: '*/api/content/b2c-products' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1 }, firstLoad)).toBeVisible();
+    const bestSellers = canvas.getByRole('region', { name: /meilleures ventes|bestsellers/i });
+    await expect(within(bestSellers).queryAllByRole('listitem')).toHaveLength(0);
+  },
+};
+
+/** The content API fails: the shop's error page, with its retry. */
+export const ServerError: Story = {
+  parameters: { msw: scenarios.serverError() },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: /réessayer|opnieuw/i }, firstLoad),
+    ).toBeVisible();
+  },
+};
+
+export const Dutch: Story = { globals: { locale: 'nl' }, play: Loaded.play };

@@ -1,0 +1,124 @@
+// The frame a storefront screen's story renders in (storefront/README.md, "Screens in Storybook"): what the shop's
+// router gives a screen in the app, per story. A TanStack Query client of its own, a TanStack Router memory router
+// at the screen's URL in the toolbar's language (so `Link`, `useLocation` and `useLocale` work, and Dutch URLs come
+// out Dutch), the shop's error and 404 pages as the router's defaults (a screen that throws shows what a customer
+// would see), the global sheet the shop's root route loads, and a cart the visitor already has, seeded in the
+// mocks' state with its token in the cart cookie. The API is answered by MSW over `@gamelle/mocks`
+// (`.storybook/storefront/msw.ts`), which `parameters.msw` switches on and fills with scenarios.
+import { mockState, seedCart, type SeedLine } from '@gamelle/mocks';
+import type { Decorator, Meta } from '@storybook/react-vite';
+import { QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { createContext, use, useState, type ReactNode } from 'react';
+import { cartCookie } from '../features/cart/index.ts';
+import { ErrorPage, NotFoundPage } from '../features/layout/index.ts';
+import {
+  createLocaleRewrite,
+  createQueryClient,
+  isLocale,
+  parseSearch,
+  stringifySearch,
+  toPublicPath,
+  type Locale,
+  type RouterContext,
+} from '../features/shared/index.ts';
+import '../styles/global.css.ts';
+import '../styles/catalogue.css.ts';
+
+/** `parameters.shop` of a screen's story. */
+export interface ShopParameters {
+  /** The screen's URL in the route tree's (French) segments, with its query string: `/panier/`, `/rechercher/?q=chat`. */
+  path?: string;
+  /** Lines of a cart the visitor already has (variant codes of content/); none: no cart cookie. */
+  cart?: readonly SeedLine[];
+  /** A promo code already applied to that cart. */
+  couponCode?: string;
+}
+
+const StoryScreen = createContext<ReactNode>(null);
+
+function Screen() {
+  return use(StoryScreen);
+}
+
+function ShopFrame({ url, children }: { url: string; children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(() => {
+    const root = createRootRouteWithContext<RouterContext>()({ component: Outlet });
+    // Every URL renders the story's screen: a click on a link changes the location, not the story.
+    const screen = createRoute({ getParentRoute: () => root, path: '$', component: Screen });
+    return createRouter({
+      routeTree: root.addChildren([screen]),
+      history: createMemoryHistory({ initialEntries: [url] }),
+      context: { queryClient, origin: window.location.origin },
+      rewrite: createLocaleRewrite(),
+      trailingSlash: 'always',
+      parseSearch,
+      stringifySearch,
+      defaultNotFoundComponent: NotFoundPage,
+      defaultErrorComponent: ErrorPage,
+    });
+  });
+  return (
+    <QueryClientProvider client={queryClient}>
+      <StoryScreen value={children}>
+        <RouterProvider router={router} />
+      </StoryScreen>
+    </QueryClientProvider>
+  );
+}
+
+/** The toolbar's language (`globals.locale`), which the screen's URL follows. */
+export const localeOfStory = (globals: Record<string, unknown>): Locale =>
+  isLocale(globals['locale']) ? globals['locale'] : 'fr';
+
+/** How long a play function waits for a screen's first data: MSW's first answers include its worker's start. */
+export const firstLoad = { timeout: 10_000 };
+
+const withShop: Decorator = (Story, { parameters, globals }) => {
+  const shop = (parameters.shop ?? {}) as ShopParameters;
+  const [path = '/', query] = (shop.path ?? '/').split('?');
+  const url = `${toPublicPath(path, localeOfStory(globals))}${query ? `?${query}` : ''}`;
+  return (
+    <ShopFrame url={url}>
+      <Story />
+    </ShopFrame>
+  );
+};
+
+/** Before each screen story (after the mocks' state was seeded afresh): the visitor's cart, or none. */
+const seedVisitor = ({
+  parameters,
+  globals,
+}: {
+  parameters: Record<string, unknown>;
+  globals: Record<string, unknown>;
+}) => {
+  const shop = (parameters.shop ?? {}) as ShopParameters;
+  document.cookie = `${cartCookie}=; Path=/; Max-Age=0; SameSite=Lax`;
+  if (!shop.cart) return;
+  const token = seedCart(mockState, shop.cart, {
+    channelCode: localeOfStory(globals) === 'nl' ? 'gamelle_nl' : 'gamelle_fr',
+    couponCode: shop.couponCode ?? null,
+  });
+  document.cookie = `${cartCookie}=${encodeURIComponent(token)}; Path=/; SameSite=Lax`;
+};
+
+/**
+ * What a screen's stories file spreads into its `meta`: the frame, the visitor, MSW on with the mocks' handlers,
+ * and the screen's URL. Stories add `parameters.msw` (scenarios) and `parameters.shop` (path, cart) of their own.
+ */
+export function screenMeta(path: string) {
+  return {
+    decorators: [withShop],
+    beforeEach: seedVisitor,
+    parameters: { layout: 'fullscreen', msw: [], shop: { path } satisfies ShopParameters },
+  } satisfies Partial<Meta>;
+}
