@@ -4,6 +4,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { securityHeaders } from '@gamelle/contract/shared/security-headers';
 import { createApi, openDatabase } from '@gamelle/server';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -29,6 +30,13 @@ const app = new Hono();
 // Text (HTML, JSON, JS, CSS, SVG) travels compressed: a mobile first load is mostly bytes on the wire. Built
 // assets have Brotli and gzip twins made at build time (scripts/precompress.ts); the rest is gzipped here.
 app.use('*', compress());
+// Security headers on everything (built files too); pages (server.ts, with their nonce) and the API set their own.
+const production = process.env.NODE_ENV === 'production';
+app.use('*', async (c, next) => {
+  await next();
+  for (const [name, value] of Object.entries(securityHeaders({ production, path: c.req.path })))
+    if (!c.res.headers.has(name)) c.header(name, value);
+});
 app.route('/api', createApi({ db }));
 app.use(
   '/assets/*',

@@ -1,4 +1,5 @@
 import { hydraError } from '@gamelle/contract/shared/errors';
+import { securityHeaders } from '@gamelle/contract/shared/security-headers';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { DatabaseHandle } from './shared/db/database.ts';
@@ -25,6 +26,12 @@ export interface ApiOptions extends ServiceOverrides {
 export function createApi({ db, ...overrides }: ApiOptions): Hono {
   const services = createServices(db, overrides);
   const api = new Hono();
+  // Every answer, errors included, gets the shop's security headers (a route's own, e.g. an image's CSP, wins).
+  const headers = securityHeaders({ production: services.config.production });
+  api.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(headers)) if (!c.res.headers.has(name)) c.header(name, value);
+  });
   api.use(jsonBodyLimit);
   // A clock shifted by an operator (development, tests, demos) reads its offset before each request.
   const { clock } = services;

@@ -4,6 +4,7 @@ import { ErrorPage, NotFoundPage } from './features/layout/index.ts';
 import {
   createLocaleRewrite,
   createQueryClient,
+  cspNonce,
   currentOrigin,
   parseSearch,
   stringifySearch,
@@ -18,6 +19,8 @@ export function getRouter() {
     context: { queryClient, origin: currentOrigin() },
     rewrite: createLocaleRewrite(),
     trailingSlash: 'always',
+    // Inline scripts (hydration data, scroll restoration) carry the page's CSP nonce: no 'unsafe-inline' (issue 21).
+    ssr: { nonce: cspNonce() },
     parseSearch,
     stringifySearch,
     scrollRestoration: true,

@@ -1,3 +1,5 @@
+import { CSP_NONCE_HEADER, createNonce, securityHeaders } from '@gamelle/contract/shared/security-headers';
+import { sameSiteLocation } from '@gamelle/contract/shared/redirect-target';
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry';
 import { homeLocaleRedirect, localeSwitch, rememberLocale } from './server-entry/locale-entry.ts';
 import { robotsTxt } from './server-entry/robots.ts';
@@ -7,24 +9,49 @@ import { trailingSlashRedirect } from './server-entry/trailing-slash.ts';
 /**
  * The storefront's server entry: answers what is not a page (robots.txt, sitemap.xml, the language switcher,
  * trailing-slash and home-language redirects) before TanStack Start renders the page, then saves the page's
- * language in the locale cookie.
+ * language in the locale cookie. Every answer leaves with the shop's security headers: a page's CSP carries a
+ * nonce made for this request, which the router puts on its inline scripts (`ssr.nonce`, see router.tsx), and a
+ * redirect's Location is made a path of this site (a forged Host never reaches it).
  */
 export default createServerEntry({
   async fetch(request, options) {
     const url = new URL(request.url);
+    const nonce = createNonce();
+    const finish = (response: Response) => secure(response, url, nonce);
     const origin = (process.env.PUBLIC_URL ?? url.origin).replace(/\/$/, '');
     if (url.pathname === '/robots.txt') {
-      return new Response(robotsTxt(origin), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+      return finish(new Response(robotsTxt(origin), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } }));
     }
-    if (url.pathname === '/sitemap.xml') return sitemapResponse(origin, options);
+    if (url.pathname === '/sitemap.xml') return finish(await sitemapResponse(origin, options));
     const early = localeSwitch(request) ?? trailingSlashRedirect(request) ?? homeLocaleRedirect(request);
-    if (early) return early;
+    if (early) return finish(early);
 
-    const response = await handler.fetch(request, options);
+    const headers = new Headers(request.headers);
+    headers.set(CSP_NONCE_HEADER, nonce);
+    const response = await handler.fetch(new Request(request, { headers }), options);
     const cookie = rememberLocale(request);
-    if (!cookie || !response.headers.get('content-type')?.includes('text/html')) return response;
-    const headers = new Headers(response.headers);
-    headers.append('Set-Cookie', cookie);
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    if (cookie && response.headers.get('content-type')?.includes('text/html')) {
+      const withCookie = new Headers(response.headers);
+      withCookie.append('Set-Cookie', cookie);
+      return finish(
+        new Response(response.body, { status: response.status, statusText: response.statusText, headers: withCookie }),
+      );
+    }
+    return finish(response);
   },
 });
+
+function secure(response: Response, url: URL, nonce: string): Response {
+  const headers = new Headers(response.headers);
+  const page = headers.get('content-type')?.includes('text/html') ?? false;
+  // Development keeps Vite's own inline scripts (React refresh) working: no page CSP there.
+  const production = import.meta.env.PROD;
+  const wanted = securityHeaders({ production, path: url.pathname, ...(page && production ? { nonce } : {}) });
+  for (const [name, value] of Object.entries(wanted)) {
+    if (name === 'Content-Security-Policy' && page && !production) continue;
+    headers.set(name, value);
+  }
+  const location = headers.get('location');
+  if (location) headers.set('location', sameSiteLocation(location, url.origin));
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}

@@ -1,5 +1,9 @@
-// Link sanitising (spec §5): script-capable protocols are refused, data: only for gif/png/jpeg/webp images,
-// and leaving the site needs an explicit flag.
+import { URL_INVISIBLE } from './characters.ts';
+
+// Link sanitising (spec §5): only http(s)/ftp, mailto:, tel: and data: gif/png/jpeg/webp images are links (any
+// other scheme, `javascript:` first, is refused), and leaving the site needs an explicit flag. Schemes are read as
+// a browser reads them, after dropping what it ignores and what `trim()` would strip (Unicode spaces, controls,
+// bidi and zero-width characters) and with `\` as `/` (`/\evil.example` leaves the site).
 
 export type SafeLinkOptions = {
   /** Allow links to other sites (the caller says so explicitly, e.g. a markdown link marked external). */
@@ -10,17 +14,19 @@ export type SafeLinkOptions = {
 
 export type LinkKind = 'internal' | 'external' | 'contact' | 'image-data' | 'unsafe';
 
-const REFUSED_PROTOCOLS = ['javascript:', 'vbscript:', 'file:', 'data:'];
 const SAFE_DATA_IMAGE = /^data:image\/(gif|png|jpeg|webp)[;,]/;
+const NAVIGATION_SCHEMES = ['http:', 'https:', 'ftp:'];
 
 /** What a link is, after removing the characters browsers ignore inside a scheme (tabs, newlines, controls). */
 export function classifyLink(href: string, siteOrigin?: string): LinkKind {
   const normalised = normaliseForScheme(href);
   if (SAFE_DATA_IMAGE.test(normalised)) return 'image-data';
-  if (REFUSED_PROTOCOLS.some((protocol) => normalised.startsWith(protocol))) return 'unsafe';
   if (/^(mailto|tel):/.test(normalised)) return 'contact';
-  if (normalised.startsWith('//') || normalised.startsWith('\\\\') || /^[a-z][a-z0-9+.-]*:/.test(normalised)) {
-    return isSameOrigin(href.trim(), siteOrigin) ? 'internal' : 'external';
+  const scheme = /^[a-z][a-z0-9+.-]*:/.exec(normalised)?.[0];
+  if (scheme && !NAVIGATION_SCHEMES.includes(scheme)) return 'unsafe';
+  if (scheme || normalised.startsWith('//')) {
+    // Both readings must stay on the site: the raw one (what a browser parses) and the one without ignored characters.
+    return isSameOrigin(href.trim(), siteOrigin) && isSameOrigin(normalised, siteOrigin) ? 'internal' : 'external';
   }
   return 'internal';
 }
@@ -38,8 +44,7 @@ export function isSafeLink(href: string, options: SafeLinkOptions = {}): boolean
 }
 
 function normaliseForScheme(href: string): string {
-  // eslint-disable-next-line no-control-regex
-  return href.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
+  return href.replace(URL_INVISIBLE, '').replaceAll('\\', '/').toLowerCase();
 }
 
 function isSameOrigin(href: string, siteOrigin?: string): boolean {

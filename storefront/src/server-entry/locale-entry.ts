@@ -1,3 +1,4 @@
+import { safeRedirectTarget } from '@gamelle/contract/shared/redirect-target';
 import { detectLocale, readCookie, toInternalPath, toPublicPath } from '../features/shared/index.ts';
 import {
   countryCookie,
@@ -26,7 +27,10 @@ export function homeLocaleRedirect(request: Request): Response | null {
   if (locale === defaultLocale) return null;
   return new Response(null, {
     status: 302,
-    headers: { Location: `${toPublicPath('/', locale)}${url.search}`, Vary: 'Cookie, Accept-Language' },
+    headers: {
+      Location: safeRedirectTarget(`${toPublicPath('/', locale)}${url.search}`, toPublicPath('/', locale)),
+      Vary: 'Cookie, Accept-Language',
+    },
   });
 }
 
@@ -41,7 +45,7 @@ export function localeSwitch(request: Request): Response | null {
   const locale: Locale = isLocale(requested) ? requested : defaultLocale;
   const country = url.searchParams.get('country');
   const target = url.searchParams.get(`to_${locale}`);
-  const location = target && isLocalPath(target) ? target : toPublicPath('/', locale);
+  const location = safeRedirectTarget(target, toPublicPath('/', locale));
   const headers = new Headers({ Location: location });
   headers.append('Set-Cookie', cookie(localeCookie, locale));
   if (isCountry(country)) headers.append('Set-Cookie', cookie(countryCookie, country));
@@ -57,10 +61,6 @@ export function rememberLocale(request: Request): string | null {
 
 function cookie(name: string, value: string): string {
   return `${name}=${value}; Path=/; Max-Age=${localeCookieMaxAge}; SameSite=Lax`;
-}
-
-function isLocalPath(path: string): boolean {
-  return path.startsWith('/') && !path.startsWith('//') && !path.includes('\\');
 }
 
 function sameOrigin(referer: string, url: URL): boolean {

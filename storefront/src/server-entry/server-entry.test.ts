@@ -23,6 +23,22 @@ describe('trailing slash', () => {
   });
 });
 
+describe('open redirects (issue 21)', () => {
+  it('never sends a browser to another host from the trailing-slash redirect', () => {
+    expect(trailingSlashRedirect(get('//evil.example'))?.headers.get('Location')).toBe('/evil.example/');
+    expect(trailingSlashRedirect(get('///evil.example/x'))?.headers.get('Location')).toBe('/evil.example/x/');
+    expect(trailingSlashRedirect(get('/%09/evil.example'))?.headers.get('Location')).toBe('/%09/evil.example/');
+  });
+
+  it('never follows a switcher target off the site, and never breaks on CR/LF', () => {
+    for (const target of ['/%09/evil.example/', '//evil.example/', '/%5Cevil.example', '/x%0D%0ASet-Cookie:%20a=b']) {
+      const response = localeSwitch(get(`/_locale?locale=fr&to_fr=${target}`));
+      expect(response?.status, target).toBe(303);
+      expect(response?.headers.get('Location'), target).toBe('/');
+    }
+  });
+});
+
 describe('language of the home page', () => {
   it('sends a Dutch-speaking visitor from elsewhere to /nl/', () => {
     const response = homeLocaleRedirect(get('/', { 'accept-language': 'nl-BE,nl;q=0.9' }));

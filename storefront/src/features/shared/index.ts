@@ -5,6 +5,7 @@ export { ApiError, isNotFound } from './api/api-error.ts';
 export { readCookies, type ApiRequestContext } from './api/api-fetch.ts';
 export { requestJson } from './api/request-json.ts';
 export { ContentLink } from './content-link.tsx';
+export { cspNonce } from './csp-nonce.ts';
 export { animalCategorySlugs } from './i18n/animal-categories.ts';
 export * from './i18n/detect-locale.ts';
 export * from './i18n/locales.ts';
