@@ -44,7 +44,7 @@ export function imageRoutes(root = contentImagesDir, cacheDir = defaultImageCach
     const query = snapQuery(readQuery(c, imageQuerySchema, 'image'));
     const relative = decodeURIComponent(c.req.path.replace(/^.*?\/images\//, ''));
     const file = await findImage(root, relative);
-    const format = isTransform(query) ? outputFormat(query.format, c.req.header('accept')) : null;
+    const format = isTransform(query) ? outputFormat(query.format, c.req.header('accept'), query.w ?? query.h) : null;
     const key = `${relative}|${file.mtimeMs}|${JSON.stringify(query)}|${format}`;
     const etag = `"${createHash('sha1').update(key).digest('base64url')}"`;
     // A URL with the file's version (`v`) never changes; without it, a day.
@@ -126,7 +126,8 @@ async function render(path: string, query: ImageQuery, format: 'webp' | 'avif' |
     case 'webp':
       return image.webp({ quality }).toBuffer();
     case 'avif':
-      return image.avif({ quality: Math.min(quality, 90) }).toBuffer();
+      // Effort 2 of 9: a 320 px render in 140 ms instead of 530 ms, 2048 px in 3.4 s instead of 20 s, a little larger.
+      return image.avif({ quality: Math.min(quality, 90), effort: 2 }).toBuffer();
     case 'jpeg':
       return image.flatten({ background: '#ffffff' }).jpeg({ quality, progressive }).toBuffer();
     case 'png':

@@ -26,6 +26,8 @@ describe('image query', () => {
     expect(outputFormat(undefined, 'image/webp')).toBe('webp');
     expect(outputFormat('auto', undefined)).toBe('png');
     expect(outputFormat('jpg', 'image/avif')).toBe('jpeg');
+    expect(outputFormat('auto', 'image/avif,image/webp', 1260)).toBe('webp');
+    expect(outputFormat('auto', 'image/avif,image/webp', 640)).toBe('avif');
   });
 });
 
