@@ -52,7 +52,7 @@ export default defineConfig({
       // The shop clock (server/README.md "Clock"): coupons such as CHATON15 are checked against this instant, not
       // today, so the journeys do not expire with them.
       DEMO_MODE: '1',
-      CLOCK_NOW: '2026-10-15T10:00:00.000Z',
+      CLOCK_NOW: '2026-12-01T09:00:00.000Z',
     },
     stdout: 'ignore',
     stderr: 'pipe',

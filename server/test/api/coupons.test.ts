@@ -109,16 +109,16 @@ describe('coupons', () => {
   });
 
   it("checks a coupon's dates against the shop clock (CLOCK_NOW), not the machine's", async () => {
-    // Valid only around the pinned instant (2026-10-15): refused by any clock reading today's date after it.
-    await coupon('HORLOGE', { starts_at: '2026-10-01T00:00:00.000Z', expires_at: '2026-10-16T00:00:00.000Z' });
-    await coupon('DEMAIN', { starts_at: '2026-10-16T00:00:00.000Z' });
+    // Valid only around the pinned instant (2026-12-01): refused by a clock reading any other week.
+    await coupon('HORLOGE', { starts_at: '2026-11-28T00:00:00.000Z', expires_at: '2026-12-02T00:00:00.000Z' });
+    await coupon('DEMAIN', { starts_at: '2026-12-02T00:00:00.000Z' });
     const { cart } = await cartWorth(2);
     expect((await apply(cart, 'DEMAIN')).body.violations[0].code).toBe('coupon_not_started');
     expect((await apply(cart, 'HORLOGE')).status).toBe(200);
   });
 
   it('follows an operator moving the clock (pnpm ops clock advance: an offset in app_meta), from the next request', async () => {
-    await coupon('SEMAINE', { starts_at: '2026-10-20T00:00:00.000Z', expires_at: '2026-10-27T00:00:00.000Z' });
+    await coupon('SEMAINE', { starts_at: '2026-12-06T00:00:00.000Z', expires_at: '2026-12-13T00:00:00.000Z' });
     const { cart } = await cartWorth(2);
     expect((await apply(cart, 'SEMAINE')).body.violations[0].code).toBe('coupon_not_started');
     await db.kysely

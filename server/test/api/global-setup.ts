@@ -19,8 +19,8 @@ let child: ChildProcess | undefined;
 let dataDir: string | undefined;
 let pgDatabase: { admin: string; name: string } | undefined;
 
-/** What "now" is for the API under test (BIENVENUE5 and CHATON15's windows hold it; ETE2025's does not). */
-export const testClockNow = '2026-10-15T10:00:00.000Z';
+/** What "now" is for the API under test (every seeded coupon's window holds it but ETE2025's; the mocks' clock is the same day). */
+export const testClockNow = '2026-12-01T09:00:00.000Z';
 
 export async function setup(project: TestProject) {
   dataDir = mkdtempSync(join(tmpdir(), 'gamelle-api-'));
