@@ -24,6 +24,7 @@ export default defineConfig({
       // Every story is a test (play function + axe as errors), once per brand theme.
       storybookProject('storybook', 'gamelle'),
       storybookProject('storybook:croquetterie', 'croquetterie'),
+      storybookProject('storybook:mistigri', 'mistigri'),
     ],
   },
 });

@@ -2,12 +2,19 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { LocaleProvider, ThemeProvider, isLocale, type BrandTheme } from '../design-system/src/index.ts';
 import { croquetterieTheme } from '../design-system/src/theme/themes/croquetterie.ts';
 import { gamelleTheme } from '../design-system/src/theme/themes/gamelle.ts';
+import { mistigriTheme } from '../design-system/src/theme/themes/mistigri.ts';
+import { chromaticModes, viewports } from './modes.ts';
 import { mocksLoader } from './storefront/msw.ts';
 
-const themes: Record<string, BrandTheme> = { gamelle: gamelleTheme, croquetterie: croquetterieTheme };
+// The third brand, Mistigri, is only a token file (brandThemeFromTokens): no component knows about it.
+const themes: Record<string, BrandTheme> = {
+  gamelle: gamelleTheme,
+  croquetterie: croquetterieTheme,
+  mistigri: mistigriTheme,
+};
 
-// The story test runs once per brand (vitest projects `storybook` and `storybook:croquetterie`): each
-// project defines STORYBOOK_THEME, so axe checks every story in both themes.
+// The story test runs once per brand (vitest projects `storybook`, `storybook:croquetterie`,
+// `storybook:mistigri`): each project defines STORYBOOK_THEME, so axe checks every story in every theme.
 const initialTheme = import.meta.env.STORYBOOK_THEME ?? 'gamelle';
 
 const withThemeAndLocale: Decorator = (Story, context) => {
@@ -58,6 +65,9 @@ const preview: Preview = {
     // story in both themes must pass all of WCAG 2.2 A/AA here, and a violation fails its test (the components
     // suite of `npm test`; the visual suite does not run axe on stories again).
     a11y: { test: 'error', config: { rules: [{ id: 'target-size', enabled: true }] } },
+    viewport: { options: viewports },
+    // Published to Chromatic only with a project token (visual-tests/scripts/chromatic.mjs): theme × width.
+    chromatic: { modes: chromaticModes(Object.keys(themes)) },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },
 };

@@ -1,6 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -11,7 +11,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
   peerDependencies: Record<string, string>;
 };
 // @fontsource packages are dependencies too: the app's bundler copies the font files next to its own assets.
-// @gamelle/contract is private and a devDependency: the few rules and constants used are bundled in.
+// @gamelle/contract is a published dependency (the rules the server enforces): imported, never copied in.
 const externals = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)];
 
 export default defineConfig({
@@ -24,7 +24,16 @@ export default defineConfig({
     cssCodeSplit: true,
     lib: {
       // Entries keep their source paths (dist/theme/themes/gamelle.js), next to their declarations.
-      entry: ['src/index.ts', 'src/theme/themes/gamelle.ts', 'src/theme/themes/croquetterie.ts'],
+      // One entry per component (`…/components/Button`), the foundation and shop barrels, each brand theme.
+      entry: [
+        'src/index.ts',
+        'src/foundation.ts',
+        'src/shop.ts',
+        ...readdirSync('src/components').map((name) => `src/components/${name}/index.ts`),
+        ...readdirSync('src/theme/themes')
+          .filter((name) => /^[a-z-]+\.ts$/.test(name))
+          .map((name) => `src/theme/themes/${name}`),
+      ],
       formats: ['es'],
     },
     rollupOptions: {

@@ -78,9 +78,12 @@ function test(args) {
     { name: 'lint', cmd: ['pnpm', 'exec', 'eslint', '.', '--max-warnings=0'] },
     { name: 'format', cmd: ['pnpm', 'exec', 'prettier', '--check', '.', '--log-level', 'warn'] },
     { name: 'unit', vitest: ['--project', 'unit'] },
+    // The design system as a published package: build, pack, publint + attw, and the example brand site outside
+    // the workspace (install from the store, typecheck, Vite build, SSR + browser test). See design-system/README.
+    { name: 'package', cmd: ['node', 'scripts/package-check.mjs'], requires: 'examples/brand-site/package.json' },
     {
       name: 'components',
-      vitest: ['--project', 'storybook', '--project', 'storybook:croquetterie'],
+      vitest: ['--project', 'storybook', '--project', 'storybook:croquetterie', '--project', 'storybook:mistigri'],
       requires: '.storybook/main.ts',
     },
     {

@@ -6,4 +6,9 @@ export interface BrandTheme {
   label: string;
   /** Class from createTheme: put it on a root element (ThemeProvider does). */
   className: string;
+  /**
+   * The rule that defines the class, for themes made at run time from tokens (`brandThemeFromTokens`);
+   * compiled themes (`createBrandTheme`) ship it in their CSS file instead.
+   */
+  css?: string | undefined;
 }

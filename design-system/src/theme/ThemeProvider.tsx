@@ -29,6 +29,7 @@ export function ThemeProvider({ theme, colourMode = 'light', children }: ThemePr
   return (
     <ThemeContext.Provider value={{ theme, colourMode, rootClassName }}>
       <div className={rootClassName} data-theme={theme.name} data-colour-mode={colourMode}>
+        {theme.css ? <style data-brand-theme={theme.name}>{theme.css}</style> : null}
         {children}
       </div>
     </ThemeContext.Provider>

@@ -2,11 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { contrastRatio } from './contrast.ts';
 import { croquetterieTokens } from './themes/croquetterie.tokens.ts';
 import { gamelleTokens } from './themes/gamelle.tokens.ts';
+import { mistigriTokens } from './themes/mistigri.tokens.ts';
 import { tones, type ThemeTokens } from './tokens.ts';
 
 // Every pair of colours the components put together, per brand: text needs 4.5:1 (WCAG 1.4.3), borders and
 // the focus ring 3:1 (1.4.11). A brand that adds a theme gets this check by adding its tokens here.
-const themes: Record<string, ThemeTokens> = { gamelle: gamelleTokens, croquetterie: croquetterieTokens };
+const themes: Record<string, ThemeTokens> = {
+  gamelle: gamelleTokens,
+  croquetterie: croquetterieTokens,
+  mistigri: mistigriTokens,
+};
 
 describe.each(Object.entries(themes))('%s theme contrast', (_name, t) => {
   const { surface, text, border } = t.colour;

@@ -4,6 +4,8 @@ export { BREAKPOINTS, CAROUSEL, COPY_FEEDBACK_MS, LOADING_BAR } from './presenta
 export { tones, type Tone, type ThemeTokens, type ToneTokens, type Space, type TextSize } from './tokens.ts';
 export type { HeadingLevel, Radius, Elevation, ContentWidth } from './tokens.ts';
 export type { BrandTheme } from './BrandTheme.ts';
+export { brandThemeFromTokens } from './brandThemeFromTokens.ts';
+export { sharedTokens, tone } from './tokens.ts';
 export {
   ThemeProvider,
   useTheme,

@@ -1,10 +1,11 @@
 // The sources import each other with `.ts`/`.tsx` extensions (Node's type stripping needs them). tsc keeps
 // those specifiers in the emitted declarations, where they name files that are not published: point them at
-// the `.js` files the library build emits, whose `.d.ts` siblings TypeScript then finds.
+// the `.js` files the build emits, whose `.d.ts` siblings TypeScript then finds.
+// Usage (from a package): node ../scripts/rewrite-dts-extensions.mjs dist
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
-const dist = new URL('../dist', import.meta.url).pathname;
+const dist = resolve(process.argv[2] ?? 'dist');
 let rewritten = 0;
 for (const file of walk(dist)) {
   if (!file.endsWith('.d.ts')) continue;
@@ -15,9 +16,9 @@ for (const file of walk(dist)) {
     rewritten += 1;
   }
 }
-console.log(`rewrote relative import extensions in ${rewritten} declaration files`);
+console.log(`rewrote relative import extensions in ${rewritten} declaration files of ${dist}`);
 
-function* walk(dir: string): Generator<string> {
+function* walk(dir) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) yield* walk(path);
