@@ -2,6 +2,7 @@ import { mockState, scenarios } from '@gamelle/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { firstLoad, localeOfStory, screenMeta } from '../../storybook/shop-story.tsx';
+import { CrossSellSuggestions } from '../catalogue/index.ts';
 import { CartPage } from './CartPage.tsx';
 import { cartMessages } from './messages.ts';
 
@@ -11,10 +12,18 @@ const twoLines = [
   { variantCode: '10000101', quantity: 1, subscriptionInterval: 31 },
 ] as const;
 
+/** The upsells load after the cart: a story with lines waits for them, so it is photographed whole. */
+const upsellsShown = async (canvasElement: HTMLElement, locale: 'fr' | 'nl') =>
+  expect(
+    await within(canvasElement).findByRole('heading', { name: cartMessages[locale].upsellsTitle }, firstLoad),
+  ).toBeVisible();
+
 const meta = {
   title: 'Screens/Cart',
   component: CartPage,
   ...screenMeta('/panier/'),
+  // As the route composes it: the catalogue's suggestions under a non-empty cart.
+  args: { suggestions: (title: string) => <CrossSellSuggestions title={title} /> },
 } satisfies Meta<typeof CartPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -40,6 +49,7 @@ export const WithLines: Story = {
       await userEvent.click(increase!);
     });
     await waitFor(() => expect([...mockState.carts.values()][0]?.items[0]?.quantity).toBe(2));
+    await upsellsShown(canvasElement, localeOfStory(globals));
   },
 };
 
@@ -52,6 +62,7 @@ export const ApplyCoupon: Story = {
     await userEvent.type(await canvas.findByLabelText(t.couponLabel, {}, firstLoad), 'chaton15');
     await userEvent.click(canvas.getByRole('button', { name: t.couponApply }));
     await expect(await canvas.findByText(t.couponApplied('CHATON15'))).toBeVisible();
+    await upsellsShown(canvasElement, localeOfStory(globals));
   },
 };
 
@@ -64,6 +75,7 @@ export const CouponRefused: Story = {
     await userEvent.type(await canvas.findByLabelText(t.couponLabel, {}, firstLoad), 'ETE2025');
     await userEvent.click(canvas.getByRole('button', { name: t.couponApply }));
     await expect(await canvas.findByText(/expir|verlopen/i)).toBeVisible();
+    await upsellsShown(canvasElement, localeOfStory(globals));
   },
 };
 
@@ -92,5 +104,6 @@ export const Dutch: Story = {
   play: async ({ canvasElement }) => {
     const t = cartMessages.nl;
     await expect(await within(canvasElement).findByRole('region', { name: t.lines }, firstLoad)).toBeVisible();
+    await upsellsShown(canvasElement, 'nl');
   },
 };

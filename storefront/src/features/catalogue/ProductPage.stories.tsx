@@ -36,6 +36,7 @@ export const Loaded: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1 }, firstLoad)).toBeVisible();
     await expect(canvas.getByRole('button', { name: t.addToCart })).toBeEnabled();
+    await expect(await canvas.findByRole('heading', { name: t.crossSellTitle }, firstLoad)).toBeVisible();
   },
 };
 
@@ -60,6 +61,7 @@ export const AddToCart: Story = {
     await waitFor(() => expect(count).toHaveTextContent('2'));
     const [cart] = [...mockState.carts.values()];
     await expect(cart?.items.map((i) => i.quantity)).toEqual([2]);
+    await expect(await canvas.findByRole('heading', { name: t.crossSellTitle }, firstLoad)).toBeVisible();
   },
 };
 
@@ -71,6 +73,7 @@ export const OutOfStock: Story = {
     await expect(await canvas.findByRole('heading', { level: 1 }, firstLoad)).toBeVisible();
     await expect(canvas.getByText(t.stock_out_of_stock)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: t.addToCart })).toBeNull();
+    await expect(await canvas.findByRole('heading', { name: t.crossSellTitle }, firstLoad)).toBeVisible();
   },
 };
 

@@ -49,8 +49,8 @@ export const Maintenance: Story = {
   render: () => <ErrorPage error={apiError(503, 'Service Unavailable')} reset={() => {}} />,
   play: async ({ canvasElement, globals }) => {
     const t = errorMessages[localeOfStory(globals)];
-    await expect(await within(canvasElement).findByRole('heading', { level: 1 }, firstLoad)).toHaveTextContent(
-      t.status503Title,
-    );
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1 }, firstLoad)).toHaveTextContent(t.status503Title);
+    await expect(await canvas.findByRole('heading', { name: t.suggestions }, firstLoad)).toBeVisible();
   },
 };
