@@ -1,7 +1,8 @@
-// SQL of the customer domain's accounts: customers, their shop users, reset-password tokens. Refresh tokens,
-// throttle counters and Google sign-ups keep their own stores (refresh-tokens.ts, throttle.ts, google-login.ts).
+// SQL of the customer domain: customers, their shop users (password or Google), reset-password tokens, throttle
+// counters. Refresh tokens still keep their own store (refresh-tokens.ts).
 import type { Kysely } from 'kysely';
 import type { CustomersTable, Database, ShopUsersTable } from '../shared/db/schema.ts';
+import type { VerifiedIdentity } from './identity.ts';
 
 type Db = Kysely<Database>;
 export type CustomerRow = Omit<CustomersTable, 'id'> & { id: number };
@@ -128,4 +129,119 @@ export async function spendResetToken(db: Db, tokenHash: string, now: string, pa
     await trx.updateTable('shop_users').set({ password_hash: passwordHash }).where('id', '=', row.user_id).execute();
     return row.user_id;
   });
+}
+
+/**
+ * In one transaction, the shop user of a Google identity: the one already linked to it, else the account with the
+ * same e-mail when Google verified it (now linked), else a new customer without a password. Null when an account
+ * has the e-mail but Google did not verify it: linking it would hand the account over.
+ */
+export async function findOrCreateGoogleUser(
+  db: Db,
+  identity: VerifiedIdentity,
+  locale: string,
+): Promise<number | null> {
+  return db.transaction().execute(async (trx) => {
+    const linked = await trx
+      .selectFrom('shop_users')
+      .select('id')
+      .where('google_subject', '=', identity.subject)
+      .executeTakeFirst();
+    if (linked) return linked.id;
+    const now = new Date().toISOString();
+    const existing = await trx
+      .selectFrom('customers')
+      .select('id')
+      .where('email', '=', identity.email)
+      .executeTakeFirst();
+    if (existing && identity.emailVerified) {
+      const user = await trx
+        .selectFrom('shop_users')
+        .select('id')
+        .where('customer_id', '=', existing.id)
+        .executeTakeFirst();
+      if (user) {
+        await trx
+          .updateTable('shop_users')
+          .set({ google_subject: identity.subject, verified: 1 })
+          .where('id', '=', user.id)
+          .execute();
+        return user.id;
+      }
+    }
+    // An unverified Google e-mail matching an account: linking it would hand the account over.
+    if (existing) return null;
+    const customer = await trx
+      .insertInto('customers')
+      .values({
+        email: identity.email,
+        first_name: identity.firstName?.slice(0, 255) ?? null,
+        last_name: identity.lastName?.slice(0, 255) ?? null,
+        gender: null,
+        birthday: null,
+        phone_number: null,
+        subscribed_to_newsletter: 0,
+        locale_code: locale,
+        default_address_id: null,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const user = await trx
+      .insertInto('shop_users')
+      .values({
+        customer_id: customer.id,
+        password_hash: null,
+        google_subject: identity.subject,
+        verified: identity.emailVerified ? 1 : 0,
+        enabled: 1,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return user.id;
+  });
+}
+
+/** The throttle counters of these keys (failed logins, registrations, reset requests). */
+export function throttleCounters(db: Db, keys: string[]) {
+  return db.selectFrom('login_throttle').selectAll().where('key', 'in', keys).execute();
+}
+
+export async function deleteThrottleCounter(db: Db, key: string): Promise<void> {
+  await db.deleteFrom('login_throttle').where('key', '=', key).execute();
+}
+
+/**
+ * Adds one to a counter (1 in a new window when the last one is over) and answers it as it now is: an atomic
+ * upsert, so concurrent attempts cannot slip past a limit together.
+ */
+export async function incrementThrottleCounter(
+  db: Db,
+  key: string,
+  windowMinutes: number,
+): Promise<{ failures: number; window_started_at: string }> {
+  const now = new Date();
+  const windowStart = new Date(now.getTime() - windowMinutes * 60_000).toISOString();
+  return db
+    .insertInto('login_throttle')
+    .values({ key, failures: 1, window_started_at: now.toISOString() })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet((eb) => ({
+        failures: eb
+          .case()
+          .when('login_throttle.window_started_at', '<', windowStart)
+          .then(1)
+          .else(eb('login_throttle.failures', '+', 1))
+          .end(),
+        window_started_at: eb
+          .case()
+          .when('login_throttle.window_started_at', '<', windowStart)
+          .then(now.toISOString())
+          .else(eb.ref('login_throttle.window_started_at'))
+          .end(),
+      })),
+    )
+    .returning(['failures', 'window_started_at'])
+    .executeTakeFirstOrThrow();
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../shared/db/schema.ts';
+import { deleteThrottleCounter, incrementThrottleCounter, throttleCounters } from './repository.ts';
 
 /** How many attempts a window allows: few per e-mail (one account), more per client address (shared NAT). */
 export interface ThrottleRule {
@@ -29,11 +30,7 @@ export async function checkLoginThrottle(
   address: string,
 ): Promise<ThrottleVerdict> {
   const keys = keysOf(loginLimits, email, address);
-  const rows = await db
-    .selectFrom('login_throttle')
-    .selectAll()
-    .where('key', 'in', [keys.email, keys.address])
-    .execute();
+  const rows = await throttleCounters(db, [keys.email, keys.address]);
   return verdict(
     loginLimits,
     rows.map((row) => ({ ...row, perEmail: row.key === keys.email })),
@@ -48,10 +45,7 @@ export async function recordLoginFailure(db: Kysely<Database>, email: string, ad
 
 /** A successful login clears the e-mail's count (the address keeps its own, so spraying stays limited). */
 export async function clearLoginFailures(db: Kysely<Database>, email: string): Promise<void> {
-  await db
-    .deleteFrom('login_throttle')
-    .where('key', '=', keysOf(loginLimits, email, '').email)
-    .execute();
+  await deleteThrottleCounter(db, keysOf(loginLimits, email, '').email);
 }
 
 /**
@@ -90,34 +84,8 @@ function verdict(
 }
 
 /** Adds one to a counter (1 in a new window when the last one is over) and answers it as it now is. */
-async function increment(
-  db: Kysely<Database>,
-  rule: ThrottleRule,
-  key: string,
-): Promise<{ failures: number; window_started_at: string }> {
-  const now = new Date();
-  const windowStart = new Date(now.getTime() - rule.windowMinutes * 60_000).toISOString();
-  return db
-    .insertInto('login_throttle')
-    .values({ key, failures: 1, window_started_at: now.toISOString() })
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet((eb) => ({
-        failures: eb
-          .case()
-          .when('login_throttle.window_started_at', '<', windowStart)
-          .then(1)
-          .else(eb('login_throttle.failures', '+', 1))
-          .end(),
-        window_started_at: eb
-          .case()
-          .when('login_throttle.window_started_at', '<', windowStart)
-          .then(now.toISOString())
-          .else(eb.ref('login_throttle.window_started_at'))
-          .end(),
-      })),
-    )
-    .returning(['failures', 'window_started_at'])
-    .executeTakeFirstOrThrow();
+function increment(db: Kysely<Database>, rule: ThrottleRule, key: string) {
+  return incrementThrottleCounter(db, key, rule.windowMinutes);
 }
 
 function keysOf(rule: ThrottleRule, email: string, address: string): { email: string; address: string } {
