@@ -13,3 +13,4 @@ export * from './pet/index.ts';
 export * from './guide/index.ts';
 export * from './service/index.ts';
 export * from './marketing/index.ts';
+export * from './checkout/index.ts';

@@ -8,6 +8,8 @@ import { healthRoutes } from './shared/http/health.ts';
 import { type ServiceOverrides, createServices } from './shared/services.ts';
 import { addressRoutes } from './address/routes.ts';
 import { cartRoutes } from './cart/routes.ts';
+import { checkoutRoutes, pickupPointRoutes } from './checkout/routes.ts';
+import { paymentRoutes } from './payment/routes.ts';
 import { customerRoutes } from './customer/routes.ts';
 import { jsonBodyLimit } from './shared/http/validation.ts';
 import { contentRoutes } from './content/routes.ts';
@@ -42,7 +44,11 @@ export function createApi({ db, ...overrides }: ApiOptions): Hono {
     });
   api.route('/health', healthRoutes(db));
   // The Shop API of spec §7: one mount per domain, each domain's routes.ts naming its own paths.
+  // The checkout first: its PUT /orders/{token} with addresses goes before the cart's PUT (attach the customer).
+  api.route('/v2/shop', checkoutRoutes(services));
+  api.route('/v2/shop', pickupPointRoutes(services));
   api.route('/v2/shop', cartRoutes(services));
+  api.route('/payment', paymentRoutes(services));
   api.route('/v2/shop', customerRoutes(services));
   api.route('/v2/shop', addressRoutes(services));
   api.route('/content', contentRoutes(services));

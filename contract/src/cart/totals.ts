@@ -73,7 +73,10 @@ export function cartTotals(input: {
   const promotionTotal = input.coupon ? couponReduction(input.coupon, itemsTotal) : 0;
   const afterPromotion = itemsTotal - promotionTotal;
   const threshold = input.shipping.freeShippingThreshold;
-  const freeShipping = lines.length === 0 || afterPromotion >= threshold || input.coupon?.kind === 'free_shipping';
+  // A 100 % coupon makes the whole order a gift, delivery included (a free order needs no payment, spec §4).
+  const giftCoupon = input.coupon?.kind === 'percentage' && input.coupon.amount >= 100;
+  const freeShipping =
+    lines.length === 0 || afterPromotion >= threshold || input.coupon?.kind === 'free_shipping' || giftCoupon;
   const shippingTotal = freeShipping ? 0 : input.shipping.fee;
   return {
     lines,

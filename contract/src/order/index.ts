@@ -1,2 +1,3 @@
 // order: the contract of this domain (see contract/README.md).
 export * from './statuses.ts';
+export * from './schema.ts';

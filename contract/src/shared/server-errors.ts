@@ -3,9 +3,10 @@
 // walks the server's code to prove it sends no other.
 import { cartErrorTexts } from '../cart/errors.ts';
 import { customerErrorTexts } from '../customer/errors.ts';
+import { checkoutErrorTexts } from '../checkout/errors.ts';
 import type { Locale } from './locales.ts';
 
-export const serverErrorTexts = { ...cartErrorTexts, ...customerErrorTexts } as const;
+export const serverErrorTexts = { ...cartErrorTexts, ...customerErrorTexts, ...checkoutErrorTexts } as const;
 
 export type ServerErrorCode = keyof typeof serverErrorTexts;
 

@@ -2,11 +2,11 @@
 import { randomBytes } from 'node:crypto';
 import type { CountryCode } from '@gamelle/contract';
 import type { CouponDefinition, CouponKind } from '@gamelle/contract/cart/coupons';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, OrderItemsTable, OrdersTable } from '../shared/db/schema.ts';
 import type { Services } from '../shared/services.ts';
 
-export type OrderRow = Omit<OrdersTable, 'id'> & { id: number };
+export type OrderRow = Selectable<OrdersTable>;
 export type OrderItemRow = Omit<OrderItemsTable, 'id'> & { id: number };
 type Db = Kysely<Database>;
 

@@ -1,18 +1,19 @@
 // The cart's rules (spec §4, §7): who may read or change a cart, stock caps, one coupon per cart checked against
 // the shop's clock, every change under the cart's lock. No HTTP here: routes.ts turns calls into these.
 import type { Cart } from '@gamelle/contract/cart/schema';
-import type { ChannelCode, CountryCode, Locale } from '@gamelle/contract';
-import { cartCountry } from '@gamelle/contract/cart/answer';
+import type { CountryCode, Locale } from '@gamelle/contract';
 import type { AddCartItemBody, ChangeCartItemBody, CreateCartBody } from '@gamelle/contract/cart/schema';
 import { couponRefusal, normalizeCouponCode } from '@gamelle/contract/cart/coupons';
-import type { ShippingRate } from '@gamelle/contract/cart/totals';
 import { errorMessages } from '@gamelle/contract/shared/errors';
 import { idFromIri } from '@gamelle/contract/shared/jsonld';
 import type { Kysely } from 'kysely';
 import { type CartVariant, findVariants } from '../catalogue/repository.ts';
 import type { Database } from '../shared/db/schema.ts';
 import { serverMessage } from '../shared/http/messages.ts';
-import { notFound, violation } from '../shared/http/problems.ts';
+import { notFound, unauthorized, violation } from '../shared/http/problems.ts';
+import { checkoutShipping } from '../checkout/shipping.ts';
+import { assertOwner } from '../checkout/service.ts';
+import { orderView } from '../order/view.ts';
 import type { Services } from '../shared/services.ts';
 import * as repository from './repository.ts';
 import type { OrderRow } from './repository.ts';
@@ -39,7 +40,13 @@ export async function createCart(services: Services, caller: Caller, body: Creat
 export async function readCart(services: Services, caller: Caller, token: string, locale: Locale): Promise<Cart> {
   const order = await repository.findOrderByToken(services.db, token);
   if (!order) throw notFound(errorMessages.cartNotFound);
-  assertCartAccess(order, caller, false);
+  // A placed order is its owner's alone: 401 without a token, 403 with another customer's (issue 14).
+  if (order.state !== 'cart' && order.customer_id !== null) {
+    if (!caller) throw unauthorized();
+    assertOwner(order, caller.customerId);
+  } else assertCartAccess(order, caller, false);
+  // Past the cart (addressed, placed): the order's own answer, with addresses, shipment, payments, status.
+  if (order.state !== 'cart' || order.checkout_state !== 'cart') return orderView(services, order, locale);
   return answer(services.db, order, locale);
 }
 
@@ -242,12 +249,12 @@ const shippingCacheMs = 60_000;
 let shippingCache: { at: number; rates: repository.CountryShipping[] } | undefined;
 
 /** The rate of one country; a missing row is a deployment error (the seed was not run), not a client error. */
-async function shippingRate(db: Db, country: CountryCode): Promise<ShippingRate> {
+export async function countryShipping(db: Db, country: CountryCode): Promise<repository.CountryShipping> {
   if (!shippingCache || Date.now() - shippingCache.at > shippingCacheMs)
     shippingCache = { at: Date.now(), rates: await repository.shippingRates(db) };
   const rate = shippingCache.rates.find((r) => r.country === country);
   if (!rate) throw new Error(`No shipping rate for ${country}: run the seed (pnpm --filter @gamelle/server db:setup).`);
-  return { country, fee: rate.fee, freeShippingThreshold: rate.freeShippingThreshold };
+  return rate;
 }
 
 /** Every delivery country's shipping (the channel call). */
@@ -256,9 +263,10 @@ export function allShippingRates(services: Pick<Services, 'db'>): Promise<reposi
 }
 
 /** The cart answer of an order: its lines, coupon and shipping read, then mapped by the contract's cartAnswer. */
-async function answer(db: Db, order: OrderRow, locale: Locale): Promise<Cart> {
+export async function answer(db: Db, order: OrderRow, locale: Locale): Promise<Cart> {
   const lines = await repository.cartLines(db, order.id);
   const coupon = order.coupon_code ? ((await repository.findCoupon(db, order.coupon_code)) ?? null) : null;
-  const shipping = await shippingRate(db, cartCountry(order.channel_code as ChannelCode));
+  // The chosen delivery (the shipping address's country, home or pickup point) once the checkout has them.
+  const shipping = (await checkoutShipping(db, order)).rate;
   return cartView(order, lines, coupon, shipping, locale);
 }

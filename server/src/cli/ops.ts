@@ -3,9 +3,11 @@
 import { openDatabase } from '../shared/db/database.ts';
 import { clockCommand } from '../shared/ops/clock.ts';
 import type { OpsCommand } from '../shared/ops/command.ts';
+import { orderCommand } from '../order/ops.ts';
 
 const commands: Record<string, OpsCommand> = {
   clock: clockCommand,
+  order: orderCommand,
 };
 
 const [name, ...args] = process.argv.slice(2);

@@ -15,6 +15,12 @@ export interface ServerConfig {
   recaptchaSecret: string | undefined;
   trustProxy: boolean;
   publicUrl: string;
+  /** Signs the embedded test gateway's notifications (null in production, where the gateway does not exist). */
+  testGatewaySecret: Uint8Array | null;
+  /** Stripe, when both keys are set: card, PayPal and Bancontact go through Stripe Checkout. */
+  stripe: { secretKey: string; webhookSecret: string } | null;
+  /** Test only: the process exits on receiving a payment notification, before processing it (crash test). */
+  crashOnPaymentNotification: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -29,6 +35,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     googleClientId: env.GOOGLE_CLIENT_ID || undefined,
     recaptchaSecret: env.RECAPTCHA_SECRET || undefined,
     trustProxy: env.TRUST_PROXY === '1',
+    testGatewaySecret: production ? null : persistedSecret(dataDir, 'test-gateway.secret'),
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
+        : null,
+    crashOnPaymentNotification: !production && env.GAMELLE_CRASH_ON_PAYMENT_NOTIFICATION === '1',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
   };
 }

@@ -14,6 +14,8 @@ import { type ServerConfig, loadConfig } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { Database } from './db/schema.ts';
 import { type Mailer, createMailer } from './mail/mailer.ts';
+import type { PaymentProvider } from '../payment/provider.ts';
+import { choosePaymentProvider } from '../payment/providers.ts';
 
 /** What route handlers need, built once per app: the database and the outside world behind interfaces. */
 export interface Services {
@@ -25,6 +27,8 @@ export interface Services {
   botCheck: BotCheck;
   /** "Now" for every date rule (see clock.ts). */
   clock: Clock;
+  /** Card/PayPal/Bancontact: Stripe when configured, else the embedded test gateway (never in production). */
+  paymentProvider: PaymentProvider | null;
 }
 
 export interface ServiceOverrides {
@@ -37,7 +41,7 @@ export interface ServiceOverrides {
 
 export function createServices(db: DatabaseHandle, overrides: ServiceOverrides = {}): Services {
   const config = overrides.config ?? loadConfig();
-  return {
+  const services: Services = {
     db: db.kysely,
     dialect: db.dialect,
     config,
@@ -45,7 +49,10 @@ export function createServices(db: DatabaseHandle, overrides: ServiceOverrides =
     identity: overrides.identity ?? identityVerifier(config),
     botCheck: overrides.botCheck ?? botCheck(config),
     clock: overrides.clock ?? clockFromEnvironment(db.kysely),
+    paymentProvider: null,
   };
+  services.paymentProvider = choosePaymentProvider(services);
+  return services;
 }
 
 /** Google in production (refusing all when unconfigured); the local test issuer otherwise, unless Google is set. */

@@ -33,6 +33,8 @@ export async function setup(project: TestProject) {
     OUTBOX_DIR: join(dataDir, 'outbox'),
     PORT: String(port),
     HOST: '127.0.0.1',
+    // The test gateway notifies the shop at its public origin.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATABASE_URL: databaseUrl ?? '',
     // Tests play several clients: each login test names its own address in X-Forwarded-For.
     TRUST_PROXY: '1',

@@ -1,5 +1,6 @@
 // Table types for Kysely. Each migration that adds a table adds its interface here.
 import type { Generated } from 'kysely';
+import type { CheckoutTables, OrderCheckoutColumns } from '../../checkout/tables.ts';
 
 export interface AppMetaTable {
   key: string;
@@ -106,7 +107,7 @@ export interface ProductVariantsTable {
   position: number;
 }
 
-export interface OrdersTable {
+export interface OrdersTable extends OrderCheckoutColumns {
   id: Generated<number>;
   token_value: string;
   state: string;
@@ -166,7 +167,7 @@ export interface LoginThrottleTable {
   window_started_at: string;
 }
 
-export interface Database {
+export interface Database extends CheckoutTables {
   app_meta: AppMetaTable;
   customers: CustomersTable;
   shop_users: ShopUsersTable;

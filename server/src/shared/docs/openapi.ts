@@ -22,7 +22,9 @@ function build(): object {
         'Every call accepts `channelCode` and `locale` query parameters. Money is integer cents.',
     },
     servers: [{ url: '/' }],
-    tags: ['Cart', 'Customer', 'Address', 'Channel', 'Content', 'Search', 'Images'].map((name) => ({ name })),
+    tags: ['Cart', 'Checkout', 'Order', 'Payment', 'Customer', 'Address', 'Channel', 'Content', 'Search', 'Images'].map(
+      (name) => ({ name }),
+    ),
     paths,
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
@@ -65,11 +67,13 @@ function operation(op: Operation): object {
   if (op.auth) responses['401'] = error('Unauthorized', 'Missing, expired or invalid token');
   if (op.path.includes('{'))
     responses['404'] = error('HydraError', 'Not found (also for another customer’s resources)');
+  if (op.owned?.otherCustomerStatus === 403) responses['403'] = error('HydraError', 'Another customer’s order');
   return {
     tags: [op.tag],
     summary: op.summary,
     operationId: `${op.method}${op.path.replace(/[^a-zA-Z0-9]+(.)?/g, (_, ch: string | undefined) => (ch ?? '').toUpperCase())}`,
     parameters,
+    ...(op.owned ? { 'x-owned-by': 'customer', 'x-other-customer-status': op.owned.otherCustomerStatus } : {}),
     ...(op.auth ? { security: op.auth === 'required' ? [{ bearer: [] }] : [{}, { bearer: [] }] } : {}),
     ...(op.body
       ? {

@@ -30,17 +30,24 @@ import {
 import { channelSchema } from '@gamelle/contract/shared/channel';
 import type { z } from 'zod';
 import { contentOperations } from './operations-content.ts';
+import { checkoutOperations } from '../../checkout/operations.ts';
 
 export interface Operation {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   path: string;
-  tag: 'Cart' | 'Customer' | 'Address' | 'Channel' | 'Content' | 'Search' | 'Images';
+  tag: 'Cart' | 'Checkout' | 'Order' | 'Payment' | 'Customer' | 'Address' | 'Channel' | 'Content' | 'Search' | 'Images';
   summary: string;
   body?: z.ZodType;
   /** Status → schema of the answer (null: no body). */
   responses: Record<number, z.ZodType | null>;
   auth?: 'required' | 'optional';
   query?: string[];
+  /**
+   * The resource the path names belongs to one customer: what another customer's token gets (the checkout and placed
+   * orders answer 403, as issue 14 asks; carts and addresses 404, as before). Written into the document as
+   * `x-owned-by: customer` and `x-other-customer-status` for the authorization matrix.
+   */
+  owned?: { otherCustomerStatus: 403 | 404 };
 }
 
 /** The error answers, named once and referred to from every operation. */
@@ -246,5 +253,6 @@ export const operations: Operation[] = [
     summary: 'Channel with shipping fees and free-shipping threshold per country',
     responses: { 200: channelSchema },
   },
+  ...checkoutOperations,
   ...contentOperations,
 ];

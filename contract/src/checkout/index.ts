@@ -1,0 +1,3 @@
+// checkout: the contract of this domain (see contract/README.md).
+export * from './schema.ts';
+export * from './errors.ts';

@@ -1,0 +1,168 @@
+import PDFDocument from 'pdfkit';
+import type { OrderAddress } from '@gamelle/contract/checkout/schema';
+import type { Kysely } from 'kysely';
+import { type OrderRow, cartLines } from '../cart/repository.ts';
+import { paymentMethodCopy } from '../checkout/methods.ts';
+import type { OrderTotals } from '../checkout/service.ts';
+import type { PaymentMethodCode } from '@gamelle/contract/checkout/schema';
+import type { Database } from '../shared/db/schema.ts';
+import { formatMoney, orderLanguage } from './mails.ts';
+import { seller, sellerAddressLine } from './seller.ts';
+import { formatInvoiceNumber } from './view.ts';
+
+const copy = {
+  fr: {
+    invoice: 'Facture',
+    number: 'N° de facture',
+    date: 'Date de facture',
+    order: 'Commande',
+    orderDate: 'Date de commande',
+    billTo: 'Facturé à',
+    shipTo: 'Livré à',
+    product: 'Produit',
+    quantity: 'Qté',
+    unit: 'Prix unitaire TTC',
+    lineTotal: 'Total TTC',
+    payment: 'Moyen de paiement',
+    vat: 'TVA',
+    legal:
+      'TVA acquittée sur les débits. Pas d’escompte pour paiement anticipé. En cas de retard de paiement, pénalités au taux légal ; indemnité forfaitaire pour frais de recouvrement de 40 € (professionnels).',
+  },
+  nl: {
+    invoice: 'Factuur',
+    number: 'Factuurnummer',
+    date: 'Factuurdatum',
+    order: 'Bestelling',
+    orderDate: 'Besteldatum',
+    billTo: 'Gefactureerd aan',
+    shipTo: 'Geleverd aan',
+    product: 'Product',
+    quantity: 'Aantal',
+    unit: 'Eenheidsprijs incl. btw',
+    lineTotal: 'Totaal incl. btw',
+    payment: 'Betaalmethode',
+    vat: 'Btw',
+    legal:
+      'Btw verschuldigd op de debiteringen. Geen korting bij vervroegde betaling. Bij laattijdige betaling: wettelijke interest; forfaitaire invorderingsvergoeding van 40 € (professionelen).',
+  },
+} as const;
+
+const totalLabels = {
+  fr: {
+    itemsSubtotal: 'Sous-total',
+    subscriptionDiscountTotal: 'Remise abonnement',
+    orderPromotionTotal: 'Réduction',
+    shippingTotal: 'Frais de livraison',
+    paymentFeeTotal: 'Frais de service',
+    taxExcludedTotal: 'Total HT',
+    taxTotal: 'TVA 20 %',
+    total: 'Total TTC',
+  },
+  nl: {
+    itemsSubtotal: 'Subtotaal',
+    subscriptionDiscountTotal: 'Abonnementskorting',
+    orderPromotionTotal: 'Korting',
+    shippingTotal: 'Verzendkosten',
+    paymentFeeTotal: 'Servicekosten',
+    taxExcludedTotal: 'Totaal excl. btw',
+    taxTotal: 'Btw 20 %',
+    total: 'Totaal incl. btw',
+  },
+} as const;
+
+/** The invoice of a shipped order as a PDF (pdfkit, built-in Helvetica: WinAnsi covers French and Dutch). */
+export async function invoicePdf(db: Kysely<Database>, order: OrderRow): Promise<Buffer> {
+  const language = orderLanguage(order);
+  const t = copy[language];
+  const labels = totalLabels[language];
+  const lines = await cartLines(db, order.id);
+  const totals = JSON.parse(order.totals ?? '{}') as OrderTotals;
+  const billing = JSON.parse(order.billing_address ?? 'null') as OrderAddress | null;
+  const shipping = JSON.parse(order.shipping_address ?? 'null') as OrderAddress | null;
+  const payment = await db
+    .selectFrom('payments')
+    .select('method_code')
+    .where('order_id', '=', order.id)
+    .where('state', 'in', ['completed', 'refunded'])
+    .executeTakeFirst();
+  const date = (iso: string | null) =>
+    iso ? new Date(iso).toLocaleDateString(language === 'nl' ? 'nl-BE' : 'fr-FR', { timeZone: 'Europe/Paris' }) : '';
+
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    info: { Title: `${t.invoice} ${formatInvoiceNumber(order.invoice_number!)}`, Author: seller.name },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((ok) => doc.on('end', () => ok(Buffer.concat(chunks))));
+
+  doc.font('Helvetica-Bold').fontSize(18).text(seller.name);
+  doc.font('Helvetica').fontSize(9).text(`${seller.legalForm} · ${sellerAddressLine()} · ${seller.country}`);
+  doc.text(`SIREN ${seller.siren} · ${seller.rcs} · TVA/BTW ${seller.vatNumber} · ${seller.vatNumberBe}`);
+  doc.moveDown(1.5);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .text(`${t.invoice} ${formatInvoiceNumber(order.invoice_number!)}`);
+  doc.font('Helvetica').fontSize(10);
+  doc.text(`${t.number} : ${formatInvoiceNumber(order.invoice_number!)}`);
+  doc.text(`${t.date} : ${date(order.invoice_issued_at)}`);
+  doc.text(`${t.order} : ${order.number} · ${t.orderDate} : ${date(order.checkout_completed_at)}`);
+  doc.moveDown();
+  const address = (a: OrderAddress | null) =>
+    a
+      ? [`${a.firstName} ${a.lastName}`, a.company, a.street, a.street2, `${a.postcode} ${a.city}`, a.countryCode]
+          .filter(Boolean)
+          .join('\n')
+      : '';
+  const top = doc.y;
+  doc.font('Helvetica-Bold').text(t.billTo, 50, top).font('Helvetica').text(address(billing), 50);
+  doc.font('Helvetica-Bold').text(t.shipTo, 300, top).font('Helvetica').text(address(shipping), 300);
+  doc.moveDown(2);
+
+  const row = (cells: string[], bold = false) => {
+    const y = doc.y;
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+    doc.text(cells[0]!, 50, y, { width: 250 });
+    const after = doc.y;
+    doc.text(cells[1]!, 305, y, { width: 40, align: 'right' });
+    doc.text(cells[2]!, 350, y, { width: 95, align: 'right' });
+    doc.text(cells[3]!, 450, y, { width: 95, align: 'right' });
+    doc.y = Math.max(after, doc.y) + 4;
+  };
+  doc.x = 50;
+  row([t.product, t.quantity, t.unit, t.lineTotal], true);
+  for (const line of lines) {
+    const name = language === 'nl' ? line.variant?.nameNl : line.variant?.nameFr;
+    const variant = language === 'nl' ? line.variant?.variantNl : line.variant?.variantFr;
+    row([
+      `${name ?? line.variant_code} – ${variant ?? ''} (${line.variant_code})`,
+      String(line.quantity),
+      formatMoney(line.unit_price, language),
+      formatMoney(line.unit_price * line.quantity, language),
+    ]);
+  }
+  doc.moveDown();
+  for (const key of Object.keys(labels) as (keyof typeof labels)[]) {
+    const value = totals[key] ?? 0;
+    const negative = key === 'subscriptionDiscountTotal' || key === 'orderPromotionTotal';
+    const y = doc.y;
+    doc.font(key === 'total' ? 'Helvetica-Bold' : 'Helvetica').text(labels[key], 300, y, { width: 145 });
+    doc.text(`${negative && value > 0 ? '-' : ''}${formatMoney(value, language)}`, 450, y, {
+      width: 95,
+      align: 'right',
+    });
+  }
+  doc.moveDown();
+  doc
+    .font('Helvetica')
+    .text(
+      `${t.payment} : ${paymentMethodCopy[(payment?.method_code ?? 'free') as PaymentMethodCode][language].name}`,
+      50,
+    );
+  doc.moveDown(2);
+  doc.fontSize(8).text(t.legal, 50);
+  doc.end();
+  return done;
+}

@@ -1,0 +1,41 @@
+import type { Locale } from '@gamelle/contract';
+import type { PaymentMethodCode } from '@gamelle/contract/checkout/schema';
+import type { BankResponse } from '@gamelle/contract/order/schema';
+
+/** What a provider's hosted page needs to take one payment. */
+export interface PaymentSessionInput {
+  paymentId: number;
+  orderToken: string;
+  orderNumber: string;
+  method: PaymentMethodCode;
+  amount: number;
+  email: string;
+  locale: Locale;
+  /** Where the provider sends the customer back (same origin as the shop). */
+  returnUrl: string;
+}
+
+/** A provider's notification, verified and read: what it says happened to which payment. */
+export interface PaymentNotification {
+  /** Unique per event at the provider: a repeated delivery carries the same id. */
+  eventId: string;
+  paymentId: number | null;
+  outcome: 'paid' | 'failed' | 'ignored';
+  bankResponse: BankResponse | null;
+  reference: string | null;
+}
+
+/** Thrown for a notification whose signature or shape does not verify: answered 400, never processed. */
+export class InvalidNotification extends Error {}
+
+/**
+ * A card/PayPal payment provider: a hosted page the customer is sent to, and signed notifications back to
+ * `POST /api/payment/notify/{name}`. Bank transfer and cheque need none (an operator records the money).
+ */
+export interface PaymentProvider {
+  readonly name: 'test_gateway' | 'stripe';
+  /** The online methods it takes (Bancontact is only offered for Belgium). */
+  readonly methods: readonly PaymentMethodCode[];
+  createSession(input: PaymentSessionInput): Promise<{ redirectUrl: string; reference: string }>;
+  verifyNotification(rawBody: string, headers: Headers): Promise<PaymentNotification>;
+}

@@ -1,0 +1,125 @@
+import Stripe from 'stripe';
+import type { PaymentMethodCode } from '@gamelle/contract/checkout/schema';
+import {
+  InvalidNotification,
+  type PaymentNotification,
+  type PaymentProvider,
+  type PaymentSessionInput,
+} from './provider.ts';
+
+const stripeMethodTypes: Partial<
+  Record<PaymentMethodCode, Stripe.Checkout.SessionCreateParams.AllowedPaymentMethodType>
+> = {
+  card: 'card',
+  paypal: 'paypal',
+  bancontact: 'bancontact',
+};
+
+/**
+ * Stripe Checkout: a Checkout Session per payment attempt (card, PayPal, Bancontact), confirmed by its signed
+ * webhook events. Enabled by STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.
+ */
+export function stripeProvider(options: {
+  secretKey: string;
+  webhookSecret: string;
+  client?: Stripe;
+}): PaymentProvider {
+  const stripe = options.client ?? new Stripe(options.secretKey);
+  return {
+    name: 'stripe',
+    methods: ['card', 'paypal', 'bancontact'],
+    async createSession(input: PaymentSessionInput) {
+      const type = stripeMethodTypes[input.method];
+      if (!type) throw new Error(`Stripe does not take ${input.method}`);
+      const metadata = { paymentId: String(input.paymentId), orderToken: input.orderToken };
+      const session = await stripe.checkout.sessions.create({
+        mode: 'payment',
+        allowed_payment_method_types: [type],
+        customer_email: input.email,
+        client_reference_id: String(input.paymentId),
+        locale: input.locale,
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: 'eur',
+              unit_amount: input.amount,
+              product_data: { name: `Gamelle ${input.orderNumber}` },
+            },
+          },
+        ],
+        metadata,
+        payment_intent_data: { metadata },
+        success_url: input.returnUrl,
+        cancel_url: input.returnUrl,
+      });
+      if (!session.url) throw new Error('Stripe returned a session without a URL');
+      return { redirectUrl: session.url, reference: session.id };
+    },
+    async verifyNotification(rawBody: string, headers: Headers) {
+      const signature = headers.get('stripe-signature');
+      if (!signature) throw new InvalidNotification('Missing Stripe-Signature');
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
+      } catch (error) {
+        throw new InvalidNotification(error instanceof Error ? error.message : 'Invalid signature');
+      }
+      return stripeOutcome(event);
+    },
+  };
+}
+
+/** What a Stripe event means for the shop's payment (exported for its unit test). */
+export function stripeOutcome(event: Stripe.Event): PaymentNotification {
+  const base = { eventId: `stripe:${event.id}`, bankResponse: null };
+  const paymentIdOf = (metadata: Stripe.Metadata | null | undefined) => {
+    const id = Number(metadata?.paymentId);
+    return Number.isInteger(id) && id > 0 ? id : null;
+  };
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
+      const session = event.data.object;
+      // A completed session of a delayed method (e.g. some PayPal flows) is not paid yet: wait for async_*.
+      const paid = session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
+      return {
+        ...base,
+        paymentId: paymentIdOf(session.metadata),
+        outcome: paid ? 'paid' : 'ignored',
+        reference: session.id,
+      };
+    }
+    case 'checkout.session.async_payment_failed':
+    case 'checkout.session.expired': {
+      const session = event.data.object;
+      return {
+        ...base,
+        paymentId: paymentIdOf(session.metadata),
+        outcome: 'failed',
+        reference: session.id,
+        bankResponse:
+          event.type === 'checkout.session.expired'
+            ? { message: 'Session expirée', detail: 'The payment page expired before the payment.', code: 'expired' }
+            : { message: 'Paiement refusé', detail: 'The delayed payment failed.', code: 'async_payment_failed' },
+      };
+    }
+    case 'payment_intent.payment_failed': {
+      const intent = event.data.object;
+      const error = intent.last_payment_error;
+      return {
+        ...base,
+        paymentId: paymentIdOf(intent.metadata),
+        outcome: 'failed',
+        reference: intent.id,
+        bankResponse: {
+          message: error?.message ?? 'Paiement refusé',
+          detail: error?.decline_code ?? error?.type ?? 'payment_failed',
+          code: error?.code ?? 'payment_failed',
+        },
+      };
+    }
+    default:
+      return { ...base, paymentId: null, outcome: 'ignored', reference: null };
+  }
+}

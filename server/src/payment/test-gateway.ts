@@ -1,0 +1,376 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Locale } from '@gamelle/contract';
+import type { BankResponse } from '@gamelle/contract/order/schema';
+import { Hono } from 'hono';
+import type { Services } from '../shared/services.ts';
+import {
+  InvalidNotification,
+  type PaymentNotification,
+  type PaymentProvider,
+  type PaymentSessionInput,
+} from './provider.ts';
+
+/**
+ * The embedded test gateway: what a hosted payment page does, inside the shop's own origin, with no outside
+ * service. Its page (`/api/payment/test-gateway/{session}`) takes the test cards below or a PayPal-like approval,
+ * then sends an HMAC-signed notification to `/api/payment/notify/test_gateway`, asynchronously and again (1 s, 2 s,
+ * 4 s … 60 s apart) until the shop answers 2xx. Its notifications wait in a table, so a restart resumes them.
+ */
+export const testCards = {
+  '4242424242424242': { outcome: 'accepted' },
+  '4000000000000002': {
+    outcome: 'refused',
+    bank: { message: 'Paiement refusé par la banque', detail: 'Provision insuffisante', code: '51' },
+  },
+  '4000000000000069': {
+    outcome: 'refused',
+    bank: { message: 'Carte expirée', detail: 'La date de validité de la carte est dépassée', code: '54' },
+  },
+  '4000000000003220': { outcome: 'challenge' },
+} as const satisfies Record<string, { outcome: string; bank?: BankResponse }>;
+
+/** The code the 3-D Secure test challenge asks for (shown on the page: it is a test). */
+export const challengeCode = '123456';
+const signatureHeader = 'x-test-gateway-signature';
+const toleranceSeconds = 300;
+
+export function testGatewayProvider(services: Services): PaymentProvider {
+  const secret = services.config.testGatewaySecret!;
+  return {
+    name: 'test_gateway',
+    methods: ['card', 'paypal'],
+    async createSession(input: PaymentSessionInput) {
+      const id = randomBytes(16).toString('base64url');
+      await services.db
+        .insertInto('test_gateway_sessions')
+        .values({
+          id,
+          payment_id: input.paymentId,
+          order_token: input.orderToken,
+          method: input.method,
+          amount: input.amount,
+          status: 'open',
+          challenge: null,
+          locale: input.locale,
+          return_url: input.returnUrl,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+      return { redirectUrl: `${services.config.publicUrl}/api/payment/test-gateway/${id}`, reference: id };
+    },
+    async verifyNotification(rawBody: string, headers: Headers) {
+      verifySignature(secret, rawBody, headers.get(signatureHeader), new Date());
+      let event: { id?: unknown; type?: unknown; paymentId?: unknown; sessionId?: unknown; bankResponse?: unknown };
+      try {
+        event = JSON.parse(rawBody) as typeof event;
+      } catch {
+        throw new InvalidNotification('Not JSON');
+      }
+      if (typeof event.id !== 'string' || typeof event.paymentId !== 'number')
+        throw new InvalidNotification('Unexpected notification');
+      return {
+        eventId: `test_gateway:${event.id}`,
+        paymentId: event.paymentId,
+        outcome: event.type === 'payment.succeeded' ? 'paid' : event.type === 'payment.failed' ? 'failed' : 'ignored',
+        bankResponse: (event.bankResponse as BankResponse | null) ?? null,
+        reference: typeof event.sessionId === 'string' ? event.sessionId : null,
+      } satisfies PaymentNotification;
+    },
+  };
+}
+
+export function signTestGatewayPayload(secret: Uint8Array, body: string, now: Date): string {
+  const t = Math.floor(now.getTime() / 1000);
+  return `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')}`;
+}
+
+function verifySignature(secret: Uint8Array, body: string, header: string | null, now: Date): void {
+  const parts = Object.fromEntries((header ?? '').split(',').map((p) => p.split('=') as [string, string]));
+  const t = Number(parts.t);
+  if (!header || !Number.isInteger(t) || typeof parts.v1 !== 'string') throw new InvalidNotification('No signature');
+  if (Math.abs(now.getTime() / 1000 - t) > toleranceSeconds) throw new InvalidNotification('Signature too old');
+  const expected = Buffer.from(createHmac('sha256', secret).update(`${t}.${body}`).digest('hex'));
+  const given = Buffer.from(parts.v1);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given))
+    throw new InvalidNotification('Bad signature');
+}
+
+const copy = {
+  fr: {
+    title: 'Passerelle de paiement de test',
+    warning: 'Environnement de test : aucune somme n’est débitée.',
+    amount: 'Montant',
+    card: 'Numéro de carte',
+    pay: 'Payer',
+    cards: 'Cartes de test',
+    accepted: 'acceptée',
+    refused: 'refusée (provision insuffisante)',
+    expired: 'carte expirée',
+    challenge: 'authentification 3-D Secure',
+    paypal: 'Connecté à PayPal (test) en tant que client',
+    approve: 'Approuver le paiement',
+    cancel: 'Annuler et revenir à la boutique',
+    secure: 'Authentification 3-D Secure',
+    code: `Code reçu par SMS (test : ${challengeCode})`,
+    confirm: 'Valider',
+    done: 'Paiement traité : vous pouvez revenir à la boutique.',
+    back: 'Revenir à la boutique',
+    unknown: 'Session de paiement inconnue.',
+  },
+  nl: {
+    title: 'Testbetaalpagina',
+    warning: 'Testomgeving: er wordt niets afgeschreven.',
+    amount: 'Bedrag',
+    card: 'Kaartnummer',
+    pay: 'Betalen',
+    cards: 'Testkaarten',
+    accepted: 'aanvaard',
+    refused: 'geweigerd (onvoldoende saldo)',
+    expired: 'vervallen kaart',
+    challenge: '3-D Secure-verificatie',
+    paypal: 'Aangemeld bij PayPal (test) als klant',
+    approve: 'Betaling goedkeuren',
+    cancel: 'Annuleren en terug naar de winkel',
+    secure: '3-D Secure-verificatie',
+    code: `Code ontvangen per sms (test: ${challengeCode})`,
+    confirm: 'Bevestigen',
+    done: 'Betaling verwerkt: u kunt terugkeren naar de winkel.',
+    back: 'Terug naar de winkel',
+    unknown: 'Onbekende betaalsessie.',
+  },
+} as const;
+
+/** The gateway's hosted pages (mounted at `/payment/test-gateway` when the gateway is the provider). */
+export function testGatewayRoutes(services: Services): Hono {
+  const { db } = services;
+  const routes = new Hono();
+  const session = (id: string) =>
+    db.selectFrom('test_gateway_sessions').selectAll().where('id', '=', id).executeTakeFirst();
+
+  routes.get('/:id', async (c) => {
+    const s = await session(c.req.param('id'));
+    if (!s) return c.html(page('fr', copy.fr.unknown, `<p>${copy.fr.unknown}</p>`), 404);
+    const t = copy[lang(s.locale)];
+    if (s.status !== 'open') return c.html(page(s.locale, t.title, doneBlock(s.locale, s.return_url)));
+    const amount = (s.amount / 100).toLocaleString(s.locale === 'nl' ? 'nl-BE' : 'fr-FR', {
+      style: 'currency',
+      currency: 'EUR',
+    });
+    if (s.challenge === 'pending')
+      return c.html(
+        page(
+          s.locale,
+          t.secure,
+          `<h1>${t.secure}</h1><p>${t.amount} : <strong>${amount}</strong></p>
+<form method="post" action="${s.id}/challenge"><label for="code">${t.code}</label>
+<input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" required autofocus>
+<button type="submit">${t.confirm}</button></form>`,
+        ),
+      );
+    const body =
+      s.method === 'paypal'
+        ? `<p>${t.paypal}</p><form method="post" action="${s.id}"><button name="action" value="approve" type="submit">${t.approve}</button>
+<button name="action" value="cancel" type="submit">${t.cancel}</button></form>`
+        : `<form method="post" action="${s.id}"><label for="card">${t.card}</label>
+<input id="card" name="card" inputmode="numeric" autocomplete="cc-number" required autofocus>
+<button type="submit">${t.pay}</button>
+<button name="action" value="cancel" type="submit" formnovalidate>${t.cancel}</button></form>
+<h2>${t.cards}</h2><ul>
+<li><code>4242 4242 4242 4242</code> ${t.accepted}</li><li><code>4000 0000 0000 0002</code> ${t.refused}</li>
+<li><code>4000 0000 0000 0069</code> ${t.expired}</li><li><code>4000 0000 0000 3220</code> ${t.challenge}</li></ul>`;
+    return c.html(
+      page(
+        s.locale,
+        t.title,
+        `<h1>${t.title}</h1><p role="note">${t.warning}</p><p>${t.amount} : <strong>${amount}</strong></p>${body}`,
+      ),
+    );
+  });
+
+  routes.post('/:id', async (c) => {
+    const s = await session(c.req.param('id'));
+    if (!s) return c.html(page('fr', copy.fr.unknown, `<p>${copy.fr.unknown}</p>`), 404);
+    if (s.status !== 'open' || s.challenge === 'pending') return c.redirect(`${c.req.path}`, 303);
+    const form = await c.req.parseBody();
+    if (form.action === 'cancel')
+      return finish(s.id, 'failed', {
+        message: s.method === 'paypal' ? 'Paiement PayPal annulé' : 'Paiement annulé',
+        detail: 'Le client a annulé le paiement',
+        code: 'cancelled',
+      });
+    if (s.method === 'paypal') return finish(s.id, 'succeeded', null);
+    const number = String(form.card ?? '').replace(/\D/g, '');
+    const card = testCards[number as keyof typeof testCards];
+    if (!card)
+      return finish(s.id, 'failed', { message: 'Carte inconnue', detail: 'Numéro de carte invalide', code: '14' });
+    if (card.outcome === 'challenge') {
+      await db.updateTable('test_gateway_sessions').set({ challenge: 'pending' }).where('id', '=', s.id).execute();
+      return c.redirect(c.req.path, 303);
+    }
+    return finish(s.id, card.outcome === 'accepted' ? 'succeeded' : 'failed', 'bank' in card ? card.bank : null);
+
+    async function finish(id: string, status: 'succeeded' | 'failed', bank: BankResponse | null) {
+      await finishSession(services, id, status, bank);
+      return c.redirect(returnTo(s!.return_url, status), 303);
+    }
+  });
+
+  routes.post('/:id/challenge', async (c) => {
+    const s = await session(c.req.param('id'));
+    if (!s) return c.html(page('fr', copy.fr.unknown, `<p>${copy.fr.unknown}</p>`), 404);
+    if (s.status !== 'open' || s.challenge !== 'pending')
+      return c.redirect(c.req.path.replace(/\/challenge$/, ''), 303);
+    const form = await c.req.parseBody();
+    const ok = String(form.code ?? '').trim() === challengeCode;
+    const bank = ok
+      ? null
+      : { message: 'Authentification 3-D Secure échouée', detail: 'Code de vérification erroné', code: '3DS' };
+    await finishSession(services, s.id, ok ? 'succeeded' : 'failed', bank);
+    return c.redirect(returnTo(s.return_url, ok ? 'succeeded' : 'failed'), 303);
+  });
+
+  return routes;
+}
+
+function lang(locale: string): Locale {
+  return locale === 'nl' ? 'nl' : 'fr';
+}
+
+function returnTo(url: string, status: string): string {
+  return `${url}${url.includes('?') ? '&' : '?'}payment=${status}`;
+}
+
+function doneBlock(locale: string, returnUrl: string): string {
+  const t = copy[lang(locale)];
+  return `<p>${t.done}</p><p><a href="${escapeHtml(returnUrl)}">${t.back}</a></p>`;
+}
+
+function page(locale: string, title: string, body: string): string {
+  return `<!doctype html><html lang="${lang(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}
+input,button{font:inherit;padding:.6rem;margin:.4rem 0;min-height:44px}input{display:block;width:100%;box-sizing:border-box}
+button{background:#0b4f6c;color:#fff;border:0;border-radius:4px;cursor:pointer;margin-right:.5rem}button[value=cancel]{background:#555}
+[role=note]{background:#fff4ce;padding:.5rem}</style></head><body><main>${body}</main></body></html>`;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/** Closes a session and queues its notification, then tries to deliver it at once. */
+async function finishSession(
+  services: Services,
+  id: string,
+  status: 'succeeded' | 'failed',
+  bank: BankResponse | null,
+) {
+  const now = new Date().toISOString();
+  const queued = await services.db.transaction().execute(async (trx) => {
+    const closed = await trx
+      .updateTable('test_gateway_sessions')
+      .set({ status, challenge: null })
+      .where('id', '=', id)
+      .where('status', '=', 'open')
+      .returningAll()
+      .executeTakeFirst();
+    if (!closed) return false;
+    const eventId = randomBytes(12).toString('hex');
+    const payload = JSON.stringify({
+      id: eventId,
+      type: `payment.${status}`,
+      sessionId: id,
+      paymentId: closed.payment_id,
+      amount: closed.amount,
+      bankResponse: bank,
+      createdAt: now,
+    });
+    await trx
+      .insertInto('test_gateway_deliveries')
+      .values({ event_id: eventId, payload, attempts: 0, next_attempt_at: now, delivered_at: null })
+      .execute();
+    return true;
+  });
+  if (queued) kickDeliveries(services);
+}
+
+const running = new WeakMap<Services, { busy: boolean; again: boolean; timer: NodeJS.Timeout }>();
+
+/** Starts the gateway's delivery loop (every 500 ms, and at once after a payment): resumes what a restart left. */
+export function startTestGatewayDeliveries(services: Services): void {
+  if (running.has(services)) return;
+  const timer = setInterval(() => kickDeliveries(services), 500);
+  timer.unref();
+  running.set(services, { busy: false, again: false, timer });
+  kickDeliveries(services);
+}
+
+function kickDeliveries(services: Services): void {
+  const state = running.get(services);
+  if (!state) return;
+  if (state.busy) {
+    state.again = true;
+    return;
+  }
+  state.busy = true;
+  deliverDue(services)
+    .catch((error: unknown) => console.error('test gateway delivery:', error))
+    .finally(() => {
+      state.busy = false;
+      if (state.again) {
+        state.again = false;
+        kickDeliveries(services);
+      }
+    });
+}
+
+/** Backoff between attempts: 1 s, 2 s, 4 s … capped at a minute. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(60_000, 1000 * 2 ** Math.max(0, attempts - 1));
+}
+
+async function deliverDue(services: Services): Promise<void> {
+  const { db, config } = services;
+  const due = await db
+    .selectFrom('test_gateway_deliveries')
+    .selectAll()
+    .where('delivered_at', 'is', null)
+    .where('next_attempt_at', '<=', new Date().toISOString())
+    .orderBy('id')
+    .limit(20)
+    .execute();
+  for (const delivery of due) {
+    // Claim the attempt (another process on the same database may be delivering too): the next try is scheduled
+    // before this one is made, so a crash during it still leaves a retry.
+    const attempts = delivery.attempts + 1;
+    const claimed = await db
+      .updateTable('test_gateway_deliveries')
+      .set({ attempts, next_attempt_at: new Date(new Date().getTime() + retryDelayMs(attempts)).toISOString() })
+      .where('id', '=', delivery.id)
+      .where('attempts', '=', delivery.attempts)
+      .where('delivered_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) === 0) continue;
+    let ok = false;
+    try {
+      const res = await fetch(`${config.publicUrl}/api/payment/notify/test_gateway`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          [signatureHeader]: signTestGatewayPayload(config.testGatewaySecret!, delivery.payload, new Date()),
+        },
+        body: delivery.payload,
+        signal: AbortSignal.timeout(10_000),
+      });
+      ok = res.ok;
+      await res.body?.cancel();
+    } catch {
+      // The shop did not answer: the scheduled retry will.
+    }
+    if (ok)
+      await db
+        .updateTable('test_gateway_deliveries')
+        .set({ delivered_at: new Date().toISOString() })
+        .where('id', '=', delivery.id)
+        .execute();
+  }
+}
