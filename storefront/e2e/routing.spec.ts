@@ -5,7 +5,8 @@ test.describe('routing, languages and SEO', () => {
     const response = await page.goto('/ceci-nexiste-pas/');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page non trouvée');
-    await expect(page.getByText('Page not found: /ceci-nexiste-pas/')).toBeVisible();
+    await expect(page.getByText('Page non trouvée : /ceci-nexiste-pas/.')).toBeVisible();
+    await expect(page.getByText(/Page not found/)).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Pour chiens', exact: true })).toHaveAttribute('href', '/chien/');
     await expect(page.getByRole('link', { name: 'Pour chats', exact: true })).toHaveAttribute('href', '/chat/');
   });
@@ -14,6 +15,8 @@ test.describe('routing, languages and SEO', () => {
     const response = await page.goto('/nl/bestaat-niet/');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina niet gevonden');
+    await expect(page.getByText('Pagina niet gevonden: /nl/bestaat-niet/.')).toBeVisible();
+    await expect(page.getByText(/Page not found/)).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Voor honden', exact: true })).toHaveAttribute('href', '/nl/hond/');
     await expect(page.getByRole('link', { name: 'Voor katten', exact: true })).toHaveAttribute('href', '/nl/kat/');
   });

@@ -1,13 +1,16 @@
 import { CSP_NONCE_HEADER, createNonce, securityHeaders } from '@gamelle/contract/shared/security-headers';
 import { sameSiteLocation } from '@gamelle/contract/shared/redirect-target';
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry';
+import type { ApiRequestContext } from './features/shared/index.ts';
+import { cartFormAction } from './server-entry/cart-form.ts';
 import { homeLocaleRedirect, localeSwitch, rememberLocale } from './server-entry/locale-entry.ts';
 import { robotsTxt } from './server-entry/robots.ts';
 import { sitemapResponse } from './server-entry/sitemap-response.ts';
 import { trailingSlashRedirect } from './server-entry/trailing-slash.ts';
 
 /**
- * The storefront's server entry: answers what is not a page (robots.txt, sitemap.xml, the language switcher,
+ * The storefront's server entry: answers what is not a page (robots.txt, sitemap.xml, the cart's forms posted
+ * without JavaScript, the language switcher,
  * trailing-slash and home-language redirects) before TanStack Start renders the page, then saves the page's
  * language in the locale cookie. Every answer leaves with the shop's security headers: a page's CSP carries a
  * nonce made for this request, which the router puts on its inline scripts (`ssr.nonce`, see router.tsx), and a
@@ -23,6 +26,8 @@ export default createServerEntry({
       return finish(new Response(robotsTxt(origin), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } }));
     }
     if (url.pathname === '/sitemap.xml') return finish(await sitemapResponse(origin, options));
+    const cartForm = await cartFormAction(request, (options?.context as ApiRequestContext | undefined)?.apiFetch);
+    if (cartForm) return finish(cartForm);
     const early = localeSwitch(request) ?? trailingSlashRedirect(request) ?? homeLocaleRedirect(request);
     if (early) return finish(early);
 

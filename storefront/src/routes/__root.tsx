@@ -4,7 +4,13 @@ import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useMatches } 
 import nunito400 from '@fontsource/nunito/files/nunito-latin-400-normal.woff2?url';
 import nunito800 from '@fontsource/nunito/files/nunito-latin-800-normal.woff2?url';
 import { type ReactNode, useEffect } from 'react';
-import { cartQueryOptions, CartQueryActions } from '../features/cart/index.ts';
+import {
+  cartNoticeLoader,
+  CartNoticeBanner,
+  cartQueryOptions,
+  CartQueryActions,
+  withoutScriptCss,
+} from '../features/cart/index.ts';
 import { contentQueries } from '../features/content/index.ts';
 import { ShopLayout } from '../features/layout/index.ts';
 import { languageTag, localeOf, useLocale } from '../features/shared/index.ts';
@@ -37,6 +43,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       queryClient.prefetchQuery(contentQueries.header(locale)),
       queryClient.prefetchQuery(contentQueries.footer(locale)),
     ]);
+    // A cart form posted without JavaScript redirected here: say what it did.
+    return { cartNotice: cartNoticeLoader() };
   },
   shellComponent: RootDocument,
   component: RootLayout,
@@ -52,6 +60,10 @@ function RootDocument({ children }: { children: ReactNode }) {
     <html lang={languageTag(locale)} className={`${gamelleTheme.className} ${themeRootClassName}`}>
       <head>
         <HeadContent />
+        {/* What only a page without JavaScript shows (the cart line's « Mettre à jour »): no shift once it runs. */}
+        <noscript>
+          <style>{withoutScriptCss}</style>
+        </noscript>
       </head>
       <body>
         <LocaleProvider locale={locale}>{children}</LocaleProvider>
@@ -64,10 +76,12 @@ function RootDocument({ children }: { children: ReactNode }) {
 /** Landing pages opt out of the header and footer with `staticData: { layout: 'none' }`. */
 function RootLayout() {
   const bare = useMatches({ select: (matches) => matches.some((m) => m.staticData.layout === 'none') });
+  const cartNotice = Route.useLoaderData({ select: (data) => data?.cartNotice });
   if (bare) {
     return (
       <>
         <CartQueryActions />
+        <CartNoticeBanner notice={cartNotice} />
         <Outlet />
       </>
     );
@@ -75,6 +89,7 @@ function RootLayout() {
   return (
     <ShopLayout>
       <CartQueryActions />
+      <CartNoticeBanner notice={cartNotice} />
       <Outlet />
     </ShopLayout>
   );

@@ -13,5 +13,9 @@ export const Route = createFileRoute('/panier')({
 });
 
 function CartRoute() {
-  return <CartPage suggestions={(title) => <CrossSellSuggestions title={title} />} />;
+  return (
+    <CartPage
+      suggestions={(title, variantCodes) => <CrossSellSuggestions title={title} excludeVariantCodes={variantCodes} />}
+    />
+  );
 }

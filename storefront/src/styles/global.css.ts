@@ -245,30 +245,10 @@ globalStyle('.site-footer__columns', {
 globalStyle('.site-footer ul', { listStyle: 'none', padding: 0, margin: 0 });
 globalStyle('.site-footer li a', { display: 'inline-flex', minHeight: vars.touchTarget, alignItems: 'center' });
 
-globalStyle('.error-page__links', { display: 'flex', flexWrap: 'wrap', gap: vars.space.small, padding: 0 });
-globalStyle('.error-page__links li', { listStyle: 'none' });
-
 globalStyle('.grid', {
   display: 'grid',
   gap: vars.space.medium,
   gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
   padding: 0,
   listStyle: 'none',
-});
-globalStyle('.notice', {
-  padding: vars.space.small,
-  borderRadius: vars.radius.small,
-  background: vars.colour.tone.info.background,
-  color: vars.colour.tone.info.foreground,
-  border: `1px solid ${vars.colour.tone.info.border}`,
-});
-globalStyle('.notice--critical', {
-  background: vars.colour.tone.critical.background,
-  color: vars.colour.tone.critical.foreground,
-  borderColor: vars.colour.tone.critical.border,
-});
-globalStyle('.notice--positive', {
-  background: vars.colour.tone.positive.background,
-  color: vars.colour.tone.positive.foreground,
-  borderColor: vars.colour.tone.positive.border,
 });

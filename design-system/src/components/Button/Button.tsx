@@ -44,15 +44,7 @@ export function Button({
   ...rest
 }: ButtonProps) {
   const t = useMessages(commonMessages);
-  const className = [
-    styles.button,
-    styles.size[size],
-    styles.variant[variant],
-    fullWidth && styles.fullWidth,
-    focusRing,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const className = buttonClassName({ variant, size, fullWidth });
 
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (loading) {
@@ -91,4 +83,18 @@ export function Button({
       ) : null}
     </button>
   );
+}
+
+/**
+ * The button's look for a link that leads somewhere (a router link or an anchor styled as a call to action):
+ * a navigation stays a link, only its appearance is the button's.
+ */
+export function buttonClassName({
+  variant = 'primary',
+  size = 'standard',
+  fullWidth = false,
+}: { variant?: ButtonVariant; size?: ButtonSize; fullWidth?: boolean } = {}): string {
+  return [styles.button, styles.size[size], styles.variant[variant], fullWidth && styles.fullWidth, focusRing]
+    .filter(Boolean)
+    .join(' ');
 }

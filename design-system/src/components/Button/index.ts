@@ -1,1 +1,1 @@
-export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './Button.tsx';
+export { Button, buttonClassName, type ButtonProps, type ButtonVariant, type ButtonSize } from './Button.tsx';

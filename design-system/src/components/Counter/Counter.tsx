@@ -21,6 +21,8 @@ export interface CounterProps {
   collapsible?: boolean;
   disabled?: boolean;
   id?: string;
+  /** The field's name in a form: the quantity is posted with it when the page has no JavaScript. */
+  name?: string;
 }
 
 /**
@@ -39,6 +41,7 @@ export function Counter({
   collapsible = false,
   disabled = false,
   id,
+  name,
 }: CounterProps) {
   const t = useMessages(counterMessages);
   const bounds = { min, max, step };
@@ -124,6 +127,7 @@ export function Counter({
           <input
             ref={inputRef}
             id={inputId}
+            name={name}
             className={styles.input}
             type="text"
             role="spinbutton"

@@ -1,5 +1,5 @@
+import { Alert, Box } from '@gamelle/design-system';
 import { useLocation, useRouter } from '@tanstack/react-router';
-import './cart.css.ts';
 import { useEffect, useState } from 'react';
 import { useMessages } from '../shared/index.ts';
 import { hasCartQueryParams, withoutCartQueryParams } from './cart-query-detect.ts';
@@ -26,7 +26,9 @@ export function CartQueryActions() {
       .then((result) => {
         if (cancelled) return;
         setOutcome(result);
-        const { pathname, hash } = router.state.location;
+        // The public path: on a Dutch page the internal (French) one would switch the page to French.
+        const { publicHref, hash } = router.state.location;
+        const pathname = publicHref.split(/[?#]/)[0] ?? '/';
         void router.navigate({
           href: `${pathname}${withoutCartQueryParams(searchStr)}${hash ? `#${hash}` : ''}`,
           replace: true,
@@ -41,11 +43,10 @@ export function CartQueryActions() {
   if (outcome === 'none') return null;
   const critical = outcome === 'invalid' || outcome === 'failed';
   return (
-    <div className={`notice page-notice ${critical ? 'notice--critical' : 'notice--positive'}`} role="status">
-      {outcome === 'invalid' ? t.queryIgnored : outcome === 'failed' ? t.genericError : t.queryAdded}
-      <button type="button" className="notice__close" aria-label={t.close} onClick={() => setOutcome('none')}>
-        ×
-      </button>
-    </div>
+    <Box maxWidth="large" marginX="auto" paddingX="medium" paddingTop="small" width="full">
+      <Alert tone={critical ? 'critical' : 'positive'} onDismiss={() => setOutcome('none')}>
+        {outcome === 'invalid' ? t.queryIgnored : outcome === 'failed' ? t.genericError : t.queryAdded}
+      </Alert>
+    </Box>
   );
 }

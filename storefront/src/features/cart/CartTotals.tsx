@@ -1,46 +1,57 @@
 import type { Cart } from '@gamelle/contract/cart/schema';
-import { useMessages, Money } from '../shared/index.ts';
+import { Box, Price, Text } from '@gamelle/design-system';
+import type { ReactNode } from 'react';
+import { useMessages } from '../shared/index.ts';
 import { cartMessages } from './messages.ts';
 
 /** Subtotal, subscription discount, coupon discount, shipping and total, as the server computed them. */
 export function CartTotals({ cart }: { cart: Cart }) {
   const t = useMessages(cartMessages);
   return (
-    <dl className="cart-totals">
-      <div>
-        <dt>{t.subtotal}</dt>
-        <dd>
-          <Money cents={cart.itemsSubtotal} />
-        </dd>
-      </div>
+    <Box as="dl" display="flex" flexDirection="column" gap="xsmall" marginY="none">
+      <Row label={t.subtotal}>
+        <Price cents={cart.itemsSubtotal} />
+      </Row>
       {cart.subscriptionDiscountTotal > 0 ? (
-        <div>
-          <dt>{t.subscriptionDiscount}</dt>
-          <dd>
-            −<Money cents={cart.subscriptionDiscountTotal} />
-          </dd>
-        </div>
+        <Row label={t.subscriptionDiscount}>
+          −<Price cents={cart.subscriptionDiscountTotal} />
+        </Row>
       ) : null}
       {cart.orderPromotionTotal > 0 ? (
-        <div>
-          <dt>{t.discount}</dt>
-          <dd>
-            −<Money cents={cart.orderPromotionTotal} />
-          </dd>
-        </div>
+        <Row label={t.discount}>
+          −<Price cents={cart.orderPromotionTotal} />
+        </Row>
       ) : null}
-      <div>
-        <dt>{t.shipping}</dt>
-        <dd>
-          <Money cents={cart.shippingTotal} freeLabel={t.shippingFree} />
-        </dd>
-      </div>
-      <div className="cart-totals__total">
-        <dt>{t.total}</dt>
-        <dd data-testid="cart-total">
-          <Money cents={cart.total} />
-        </dd>
-      </div>
-    </dl>
+      <Row label={t.shipping}>
+        <Price cents={cart.shippingTotal} freeLabel />
+      </Row>
+      <Row label={t.total} strong testId="cart-total">
+        <Price cents={cart.total} size="large" />
+      </Row>
+    </Box>
+  );
+}
+
+function Row({
+  label,
+  strong,
+  testId,
+  children,
+}: {
+  label: string;
+  strong?: boolean;
+  testId?: string;
+  children: ReactNode;
+}) {
+  const weight = strong ? 'strong' : 'regular';
+  return (
+    <Box display="flex" justifyContent="space-between" alignItems="baseline" gap="small">
+      <Text as="dt" weight={weight}>
+        {label}
+      </Text>
+      <Text as="dd" weight={weight}>
+        <span data-testid={testId}>{children}</span>
+      </Text>
+    </Box>
   );
 }

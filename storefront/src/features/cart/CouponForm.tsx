@@ -1,10 +1,15 @@
-import { useId, useState } from 'react';
+import { Badge, Box, Button, FormError, Icon, Inline, Stack, TextField } from '@gamelle/design-system';
+import { useLocation } from '@tanstack/react-router';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useMessages } from '../shared/index.ts';
+import { cartFormPath } from './cart-form.ts';
 import { cartMessages } from './messages.ts';
 
 /**
- * Apply or remove a promo code. A refused code shows the server's own message under the field (spec §8:
- * 'Failed coupon: rejected with the server error body'); an empty code is refused here (spec §5).
+ * Apply or remove a promo code: real forms posted to the cart endpoint without JavaScript, handled in place
+ * with it. A refused code shows the server's own message (spec §8: 'Failed coupon: rejected with the server
+ * error body'); an empty code is refused here (spec §5). The design system's PromoCodeField is not used yet: it
+ * validates with zod and react-hook-form, which would add them to the cart page's first load.
  */
 export function CouponForm({
   couponCode,
@@ -16,7 +21,6 @@ export function CouponForm({
   onRemove: (code: string) => Promise<string | null>;
 }) {
   const t = useMessages(cartMessages);
-  const id = useId();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -28,26 +32,37 @@ export function CouponForm({
 
   if (couponCode) {
     return (
-      <div className="coupon">
-        <p role="status">{t.couponApplied(couponCode)}</p>
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          disabled={pending}
-          onClick={() => void run(() => onRemove(couponCode))}
-        >
-          {t.couponRemove(couponCode)}
-        </button>
-        {error ? <p className="field-error">{error}</p> : null}
-      </div>
+      <CouponFormFrame
+        intent="remove"
+        onSubmit={() => void run(() => onRemove(couponCode))}
+        hidden={<input type="hidden" name="couponCode" value={couponCode} />}
+      >
+        <Inline space="small" alignY="center">
+          <span role="status">
+            <Badge tone="positive" icon={<Icon name="check" size="xsmall" />}>
+              {t.couponApplied(couponCode)}
+            </Badge>
+          </span>
+          <Button
+            type="submit"
+            name="intent"
+            value="remove"
+            variant="ghost"
+            size="small"
+            loading={pending}
+            icon={<Icon name="trash" size="small" />}
+          >
+            {t.couponRemove(couponCode)}
+          </Button>
+        </Inline>
+        <FormError error={error ? { message: error } : undefined} />
+      </CouponFormFrame>
     );
   }
   return (
-    <form
-      className="coupon"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+    <CouponFormFrame
+      intent="apply"
+      onSubmit={() => {
         if (pending) return;
         if (!code.trim()) return setError(t.couponRequired);
         void run(async () => {
@@ -57,26 +72,55 @@ export function CouponForm({
         });
       }}
     >
-      <label htmlFor={`${id}-code`}>{t.couponLabel}</label>
-      <div className="coupon__row">
-        <input
-          id={`${id}-code`}
-          name="couponCode"
-          value={code}
-          autoComplete="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => setCode(event.target.value)}
-        />
-        <button type="submit" className="button button--small" aria-busy={pending || undefined}>
+      <Inline space="xsmall" alignY="bottom">
+        <Box flexGrow={1}>
+          <TextField
+            label={t.couponLabel}
+            name="couponCode"
+            value={code}
+            autoComplete="off"
+            autoCapitalize="characters"
+            aria-invalid={error ? true : undefined}
+            onChange={(event) => setCode(event.target.value)}
+          />
+        </Box>
+        <Button type="submit" name="intent" value="apply" variant="secondary" loading={pending}>
           {t.couponApply}
-        </button>
-      </div>
-      {error ? (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+        </Button>
+      </Inline>
+      <FormError error={error ? { message: error } : undefined} />
+    </CouponFormFrame>
+  );
+}
+
+/** The form both states share: posted to the cart endpoint without JavaScript, handled here with it. */
+function CouponFormFrame({
+  intent,
+  onSubmit,
+  hidden,
+  children,
+}: {
+  intent: 'apply' | 'remove';
+  onSubmit: () => void;
+  hidden?: ReactNode;
+  children: ReactNode;
+}) {
+  const here = useLocation({ select: (l) => l.publicHref });
+  return (
+    <form
+      method="post"
+      action={cartFormPath}
+      noValidate
+      data-intent={intent}
+      onSubmit={(event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <input type="hidden" name="cartAction" value="coupon" />
+      <input type="hidden" name="redirectTo" value={here} />
+      {hidden}
+      <Stack space="xsmall">{children}</Stack>
     </form>
   );
 }

@@ -1,7 +1,8 @@
+import { buttonClassName, Price, VisuallyHidden } from '@gamelle/design-system';
 import { Link } from '@tanstack/react-router';
 import './cart.css.ts';
 import { useId } from 'react';
-import { useMessages, Money } from '../shared/index.ts';
+import { useDisclosureDismiss, useMessages } from '../shared/index.ts';
 import { cartMessages } from './messages.ts';
 import { cartCount } from './optimistic-cart.ts';
 import { useCart } from './use-cart.ts';
@@ -9,22 +10,23 @@ import { useCart } from './use-cart.ts';
 /**
  * The header's cart entry and mini-cart: the count, and on demand a summary of the lines and the total with a
  * way to the cart page. A `<details>` disclosure: keyboard and screen-reader friendly, and it opens without
- * JavaScript.
+ * JavaScript; with it, Escape, a press outside and a navigation close it.
  */
 export function MiniCart() {
   const t = useMessages(cartMessages);
   const id = useId();
   const { data: cart } = useCart();
   const count = cartCount(cart);
+  const disclosure = useDisclosureDismiss();
   return (
-    <details className="mini-cart">
+    <details className="mini-cart" ref={disclosure}>
       <summary className="site-header__tool site-header__cart">
         {t.miniCartLabel}
         <span className="site-header__cart-count" aria-hidden="true" data-testid="cart-count">
           {count}
         </span>
         {/* The visible name starts the accessible one (WCAG 2.5.3), the count is spelled out after it. */}
-        <span className="visually-hidden">{t.miniCartCount(count)}</span>
+        <VisuallyHidden>{t.miniCartCount(count)}</VisuallyHidden>
       </summary>
       <div className="mini-cart__panel" aria-labelledby={id}>
         <p id={id} className="mini-cart__title">
@@ -38,18 +40,18 @@ export function MiniCart() {
                   <span>
                     {item.quantity} × {item.productName} ({item.variantName})
                   </span>
-                  <Money cents={item.total} />
+                  <Price cents={item.total} />
                 </li>
               ))}
             </ul>
             <p className="mini-cart__total">
-              <span>{t.total}</span> <Money cents={cart.total} />
+              <span>{t.total}</span> <Price cents={cart.total} />
             </p>
           </>
         ) : (
           <p>{t.empty}</p>
         )}
-        <Link to="/panier/" className="button button--small">
+        <Link to="/panier/" className={buttonClassName({ size: 'small' })}>
           {t.miniCartOpen}
         </Link>
       </div>

@@ -52,7 +52,11 @@ export function cartApi(locale: Locale, country: SiteCountry): CartApi {
       }),
     change: (token, itemId, change) =>
       requestJson<Cart>(shop(shopPaths.orderItem(token, itemId)), { method: 'PATCH', query, body: change }),
-    remove: (token, itemId) => requestJson<Cart>(shop(shopPaths.orderItem(token, itemId)), { method: 'DELETE', query }),
+    // The removal answers the recomputed cart (totals and coupon discount included); a server that still answers
+    // an empty 204 is asked for the cart again, so the page never keeps the totals from before the removal.
+    remove: async (token, itemId) =>
+      (await requestJson<Cart | undefined>(shop(shopPaths.orderItem(token, itemId)), { method: 'DELETE', query })) ??
+      requestJson<Cart>(shop(shopPaths.order(token)), { query }),
     applyCoupon: (token, couponCode) =>
       requestJson<Cart>(shop(shopPaths.applyCoupon(token)), { method: 'PATCH', query, body: { couponCode } }),
     removeCoupon: (token, couponCode) =>

@@ -8,7 +8,8 @@ import { readCookies, readCookie } from '../shared/index.ts';
  * off cross-site requests.
  */
 export const cartCookie = 'gamelle_cart';
-const maxAge = 60 * 24 * 60 * 60;
+/** How long a cart is remembered (60 days), by the browser and by the cart forms' answers. */
+export const cartCookieMaxAge = 60 * 24 * 60 * 60;
 
 export function readCartToken(): string | undefined {
   return readCookie(readCookies(), cartCookie) || undefined;
@@ -17,7 +18,7 @@ export function readCartToken(): string | undefined {
 /** Saving happens in the browser: carts are created by a click. */
 export function saveCartToken(token: string): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${cartCookie}=${encodeURIComponent(token)}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`;
+  document.cookie = `${cartCookie}=${encodeURIComponent(token)}; Path=/; Max-Age=${cartCookieMaxAge}; SameSite=Lax${secure}`;
 }
 
 /** Forgets the token: in the browser's cookie jar, or with a Set-Cookie on the page being rendered. */

@@ -1,78 +1,17 @@
-// Layout of the cart page and the mini-cart.
+// What the design system's components cannot say for the cart: the mini-cart's panel under the header, the
+// no-JavaScript button of a cart line, and the focus landing spot after a removal.
 import { vars } from '@gamelle/design-system';
-import { globalStyle } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
-const desktop = 'screen and (min-width: 1024px)';
+/**
+ * Shown only when the page runs without JavaScript (a `<noscript>` style in the document's head reveals it), so
+ * it neither shows nor shifts the layout when the page is interactive.
+ */
+export const withoutScript = style({ display: 'none' });
+export const withoutScriptCss = `.${withoutScript}{display:inline-flex}`;
 
-globalStyle('.cart', {
-  display: 'grid',
-  gap: vars.space.xlarge,
-  '@media': { [desktop]: { gridTemplateColumns: '2fr 1fr', alignItems: 'start' } },
-});
-globalStyle('.cart__lines', { listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.medium });
-globalStyle('.cart-line', {
-  display: 'grid',
-  gap: vars.space.small,
-  gridTemplateColumns: '1fr auto',
-  alignItems: 'center',
-  padding: vars.space.medium,
-  border: `1px solid ${vars.colour.border.subtle}`,
-  borderRadius: vars.radius.standard,
-  background: vars.colour.surface.raised,
-});
-globalStyle('.cart-line__product, .cart-line__mode', { gridColumn: '1 / -1' });
-globalStyle('.cart-line p', { margin: 0 });
-globalStyle('.cart-line__name', { fontWeight: vars.font.weight.strong });
-globalStyle('.cart-line__variant, .cart-line__unit', { color: vars.colour.text.secondary });
-globalStyle('.cart-line__total', { fontWeight: vars.font.weight.strong, textAlign: 'right' });
-globalStyle('.cart-line__mode', {
-  border: 0,
-  padding: 0,
-  margin: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.small,
-});
-globalStyle('.cart-line__mode label', {
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.touchTarget,
-  gap: vars.space.xxsmall,
-});
-globalStyle('.cart__summary', {
-  display: 'grid',
-  gap: vars.space.medium,
-  padding: vars.space.medium,
-  borderRadius: vars.radius.standard,
-  background: vars.colour.surface.sunken,
-});
-globalStyle('.cart__checkout', { width: '100%' });
-globalStyle('.cart-totals', { margin: 0, display: 'grid', gap: vars.space.xsmall });
-globalStyle('.cart-totals div', { display: 'flex', justifyContent: 'space-between', gap: vars.space.small });
-globalStyle('.cart-totals dd', { margin: 0 });
-globalStyle('.cart-totals__total', { fontWeight: vars.font.weight.strong, fontSize: vars.text.large.mobile.fontSize });
-globalStyle('.coupon', { display: 'grid', gap: vars.space.xsmall });
-globalStyle('.coupon__row', { display: 'flex', gap: vars.space.xsmall });
-globalStyle('.coupon__row input', { flex: 1, minWidth: 0 });
-globalStyle('.field-error', { color: vars.colour.tone.critical.foreground, margin: 0 });
-
-globalStyle('.page-notice', {
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  gap: vars.space.small,
-  maxWidth: vars.contentWidth.large,
-  margin: `${vars.space.small} auto 0`,
-});
-globalStyle('.notice__close', {
-  minWidth: vars.touchTarget,
-  minHeight: vars.touchTarget,
-  border: 0,
-  background: 'transparent',
-  color: 'inherit',
-  fontSize: vars.text.large.mobile.fontSize,
-  cursor: 'pointer',
-});
+/** A container that receives focus by script (after the last line is removed): no outline of its own. */
+export const focusTarget = style({ outline: 'none' });
 
 globalStyle('.mini-cart', { position: 'relative' });
 globalStyle('.mini-cart summary', { cursor: 'pointer', listStyle: 'none', color: vars.colour.text.link });

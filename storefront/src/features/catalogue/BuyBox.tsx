@@ -1,16 +1,31 @@
 import { DEFAULT_DELIVERY_FREQUENCY, type DeliveryFrequencyCode } from '@gamelle/contract/subscription/frequencies';
 import type { ProductSummary, ProductVariant } from '@gamelle/contract/catalogue/product';
-import { Counter, FrequencySelect } from '@gamelle/design-system';
-import { Link } from '@tanstack/react-router';
-import { useId, useState } from 'react';
-import { useMessages, languageTag, useLocale, Money, useFormatMoney } from '../shared/index.ts';
-import { CartActionError, useCartActions } from '../cart/index.ts';
+import {
+  Alert,
+  Box,
+  Button,
+  Counter,
+  FrequencySelect,
+  Inline,
+  Price,
+  RadioGroup,
+  Stack,
+  StockState,
+  Text,
+  VisuallyHidden,
+} from '@gamelle/design-system';
+import { Link, useLocation } from '@tanstack/react-router';
+import { useId, useState, type FormEvent } from 'react';
+import { useMessages, useFormatMoney } from '../shared/index.ts';
+import { CartActionError, cartFormPath, useCartActions } from '../cart/index.ts';
 import { catalogueMessages } from './messages.ts';
-import { canBuy, stockMessage } from './stock-state.ts';
+import { canBuy } from './stock-state.ts';
 
 /**
  * Formats, price and subscription price, the state of stock, quantity, once or subscribed with a frequency,
- * and the add-to-cart button. A failed add shows the server's message (or the generic one).
+ * and the add-to-cart button. A real form: without JavaScript it posts to the cart endpoint, which adds and
+ * comes back here with a notice; with JavaScript the article is added in place. A failed add shows the
+ * server's message (or the generic one).
  */
 export function BuyBox({
   product,
@@ -22,10 +37,10 @@ export function BuyBox({
   sourceItemList: string;
 }) {
   const t = useMessages(catalogueMessages);
-  const locale = useLocale();
   const money = useFormatMoney();
   const id = useId();
   const cart = useCartActions();
+  const here = useLocation({ select: (l) => l.publicHref });
   const [quantity, setQuantity] = useState(1);
   const [subscribed, setSubscribed] = useState(false);
   const [frequency, setFrequency] = useState<DeliveryFrequencyCode>(DEFAULT_DELIVERY_FREQUENCY);
@@ -33,9 +48,9 @@ export function BuyBox({
   const [pending, setPending] = useState(false);
   const formats = product.variants.filter((v) => v.show_variant);
   const buyable = canBuy(variant);
-  const formatDate = (iso: string) => new Date(`${iso}T12:00:00`).toLocaleDateString(languageTag(locale));
 
-  const add = async () => {
+  const add = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     if (pending) return;
     setPending(true);
     setStatus(null);
@@ -58,70 +73,96 @@ export function BuyBox({
   };
 
   return (
-    <div className="buy-box">
+    <Stack space="medium">
       {formats.length > 1 ? (
-        <nav aria-label={t.formats} className="buy-box__formats">
-          <p className="buy-box__label">{t.formats}</p>
-          <ul className="chips">
-            {formats.map((v) => (
-              <li key={v.code}>
-                <Link
-                  to="/produits/$product/{-$format}/"
-                  params={{ product: product.slug, format: v.format }}
-                  className="chip"
-                  aria-current={v.code === variant.code ? 'true' : undefined}
-                  resetScroll={false}
-                  replace
-                >
-                  {v.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+        <nav aria-label={t.formats}>
+          <Stack space="xsmall">
+            <Text tone="secondary">{t.formats}</Text>
+            <ul className="chips">
+              {formats.map((v) => (
+                <li key={v.code}>
+                  <Link
+                    to="/produits/$product/{-$format}/"
+                    params={{ product: product.slug, format: v.format }}
+                    className="chip"
+                    aria-current={v.code === variant.code ? 'true' : undefined}
+                    resetScroll={false}
+                    replace
+                  >
+                    {v.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Stack>
         </nav>
       ) : (
-        <p className="buy-box__label">{variant.name}</p>
+        <Text tone="secondary">{variant.name}</Text>
       )}
-      <p className="buy-box__price">
-        <span className="visually-hidden">{t.price} : </span>
-        <Money cents={variant.base_price} />
-      </p>
-      <p className="buy-box__subscription">{t.subscriptionPrice(money(variant.base_price_subscription))}</p>
-      <p className="buy-box__unit">{t.perUnit(money(variant.price_per_unit), product.unit)}</p>
-      <p className={`buy-box__stock buy-box__stock--${variant.stock_state}`} data-testid="stock-state">
-        {stockMessage(variant, t, formatDate)}
-      </p>
+      <Stack space="xsmall">
+        <Text as="p" size="large" weight="strong">
+          <VisuallyHidden>{t.priceLabel} </VisuallyHidden>
+          <Price cents={variant.base_price} size="large" />
+        </Text>
+        <Text as="p" tone="positive" weight="strong">
+          {t.subscriptionPrice(money(variant.base_price_subscription))}
+        </Text>
+        <Text as="p" tone="secondary">
+          {t.perUnit(money(variant.price_per_unit), product.unit)}
+        </Text>
+      </Stack>
+      <Box data-testid="stock-state">
+        <StockState state={variant.stock_state} backOn={variant.back_on} />
+      </Box>
       {buyable ? (
-        <>
-          <fieldset className="buy-box__mode">
-            <legend>{t.purchaseMode}</legend>
-            <label>
-              <input type="radio" name={`${id}-mode`} checked={!subscribed} onChange={() => setSubscribed(false)} />{' '}
-              {t.buyOnce}
-            </label>
-            <label>
-              <input type="radio" name={`${id}-mode`} checked={subscribed} onChange={() => setSubscribed(true)} />{' '}
-              {t.subscribe}
-            </label>
+        <form method="post" action={cartFormPath} onSubmit={(event) => void add(event)}>
+          <input type="hidden" name="cartAction" value="add" />
+          <input type="hidden" name="variantCode" value={variant.code} />
+          <input type="hidden" name="sourceItemList" value={sourceItemList} />
+          <input type="hidden" name="redirectTo" value={here} />
+          <Stack space="medium">
+            <RadioGroup
+              label={t.purchaseMode}
+              name="purchase"
+              value={subscribed ? 'subscription' : 'once'}
+              onValueChange={(value) => setSubscribed(value === 'subscription')}
+              options={[
+                { value: 'once', label: t.buyOnce },
+                { value: 'subscription', label: t.subscribe },
+              ]}
+            />
             {subscribed ? (
-              <FrequencySelect id={`${id}-frequency`} label={t.frequency} value={frequency} onChange={setFrequency} />
+              <FrequencySelect
+                id={`${id}-frequency`}
+                name="frequency"
+                label={t.frequency}
+                value={frequency}
+                onChange={setFrequency}
+              />
             ) : null}
-          </fieldset>
-          <div className="buy-box__actions">
-            <Counter id={`${id}-quantity`} productName={product.name} min={1} value={quantity} onChange={setQuantity} />
-            <button type="button" className="button" onClick={() => void add()} aria-busy={pending || undefined}>
-              {pending ? t.adding : t.addToCart}
-            </button>
-          </div>
-        </>
+            <Inline space="small" alignY="center">
+              <Counter
+                id={`${id}-quantity`}
+                name="quantity"
+                productName={product.name}
+                min={1}
+                value={quantity}
+                onChange={setQuantity}
+              />
+              <Button type="submit" loading={pending}>
+                {t.addToCart}
+              </Button>
+            </Inline>
+          </Stack>
+        </form>
       ) : null}
       <div aria-live="polite">
         {status ? (
-          <p className={`notice notice--${status.tone}`}>
+          <Alert tone={status.tone}>
             {status.text} {status.tone === 'positive' ? <Link to="/panier/">{t.viewCart}</Link> : null}
-          </p>
+          </Alert>
         ) : null}
       </div>
-    </div>
+    </Stack>
   );
 }

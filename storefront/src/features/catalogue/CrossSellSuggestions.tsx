@@ -5,24 +5,31 @@ import { useLocale } from '../shared/index.ts';
 import { ProductGrid } from './ProductGrid.tsx';
 import { catalogueQueries } from './queries.ts';
 
-/** Suggestions of the generic cross-sell list (error pages, cart upsells); nothing when it cannot be read. */
+/**
+ * Suggestions of the generic cross-sell list (error pages, cart upsells), without the products already chosen;
+ * nothing when it cannot be read.
+ */
 export function CrossSellSuggestions({
   title,
   listKey = crossSellKey('divers'),
   limit = 4,
+  excludeVariantCodes = [],
 }: {
   title: string;
   listKey?: string;
   limit?: number;
+  /** Variants already chosen (the cart's): a product with any of them is not suggested again. */
+  excludeVariantCodes?: readonly string[];
 }) {
   const locale = useLocale();
   const id = useId();
   const { data: products } = useQuery(catalogueQueries.crossSellProducts(listKey, locale));
-  if (!products?.length) return null;
+  const suggested = products?.filter((p) => !p.variants.some((v) => excludeVariantCodes.includes(v.code)));
+  if (!suggested?.length) return null;
   return (
     <section className="suggestions" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      <ProductGrid products={products.slice(0, limit)} />
+      <ProductGrid products={suggested.slice(0, limit)} />
     </section>
   );
 }

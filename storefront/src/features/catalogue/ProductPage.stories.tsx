@@ -71,7 +71,7 @@ export const OutOfStock: Story = {
     const t = catalogueMessages[localeOfStory(globals)];
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1 }, firstLoad)).toBeVisible();
-    await expect(canvas.getByText(t.stock_out_of_stock)).toBeVisible();
+    await expect(canvasElement.querySelector('[data-stock-state="out_of_stock"]')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: t.addToCart })).toBeNull();
     await expect(await canvas.findByRole('heading', { name: t.crossSellTitle }, firstLoad)).toBeVisible();
   },

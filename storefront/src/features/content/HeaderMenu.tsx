@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { ContentLink, useLocale } from '../shared/index.ts';
+import type { ReactNode } from 'react';
+import { ContentLink, useDisclosureDismiss, useLocale } from '../shared/index.ts';
 import { contentQueries } from './queries.ts';
 
 /**
  * The main menu from the content API (b2c-header). Sub-menus are `<details>`: they open with the keyboard and
- * without JavaScript.
+ * without JavaScript, and close on Escape, a press outside and a navigation.
  */
 export function HeaderMenu({ label, allLabel }: { label: string; allLabel: (name: string) => string }) {
   const locale = useLocale();
@@ -23,7 +24,7 @@ export function HeaderMenu({ label, allLabel }: { label: string; allLabel: (name
         {header.menu.map((item) => (
           <li key={item.url} className="menu-item">
             {item.children?.length ? (
-              <details>
+              <MenuDisclosure>
                 <summary>{item.label}</summary>
                 <ul className="menu-item__children">
                   <li>
@@ -39,7 +40,7 @@ export function HeaderMenu({ label, allLabel }: { label: string; allLabel: (name
                     </li>
                   ))}
                 </ul>
-              </details>
+              </MenuDisclosure>
             ) : (
               <ContentLink url={item.url} external={item.external}>
                 {item.label}
@@ -50,4 +51,10 @@ export function HeaderMenu({ label, allLabel }: { label: string; allLabel: (name
       </ul>
     </nav>
   );
+}
+
+/** A sub-menu: a `<details>` that Escape, a press outside and a navigation close. */
+function MenuDisclosure({ children }: { children: ReactNode }) {
+  const disclosure = useDisclosureDismiss();
+  return <details ref={disclosure}>{children}</details>;
 }

@@ -1,6 +1,14 @@
 import { useMatches } from '@tanstack/react-router';
 import { useId, useState } from 'react';
-import { readCookies, useMessages, useLocale, toPublicPath, locales, readCookieCountry } from '../shared/index.ts';
+import {
+  locales,
+  readCookieCountry,
+  readCookies,
+  toPublicPath,
+  useDisclosureDismiss,
+  useLocale,
+  useMessages,
+} from '../shared/index.ts';
 import type { PageSeo, Country } from '../shared/index.ts';
 import { layoutMessages } from './messages.ts';
 
@@ -26,9 +34,10 @@ export function LocaleSwitcher() {
   const countryLabels: Record<Country, string> = { be: t.countryBe, fr: t.countryFr, nl: t.countryNl };
   const countryCode = country.toUpperCase();
   const languageLabel = locale === 'nl' ? t.languageNl : t.languageFr;
+  const disclosure = useDisclosureDismiss();
   return (
     // A disclosure in the header bar: one short line until opened (`<details>` opens without JavaScript too).
-    <details className="locale-switcher">
+    <details className="locale-switcher" ref={disclosure}>
       <summary className="site-header__tool">
         <span aria-hidden="true">
           {countryCode} · {locale.toUpperCase()}

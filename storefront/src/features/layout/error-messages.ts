@@ -3,8 +3,7 @@ import { defineMessages } from '../shared/index.ts';
 export const errorMessages = defineMessages(
   {
     notFoundTitle: 'Page non trouvée',
-    notFoundText: (path: string) =>
-      `Page not found: ${path}. La page que vous cherchez n'existe pas ou a été déplacée.`,
+    notFoundText: (path: string) => `Page non trouvée : ${path}. Elle n'existe pas ou a été déplacée.`,
     notFoundHint: 'Nos gamelles vous attendent par ici :',
     dogLink: 'Pour chiens',
     catLink: 'Pour chats',
@@ -36,7 +35,7 @@ export const errorMessages = defineMessages(
   },
   {
     notFoundTitle: 'Pagina niet gevonden',
-    notFoundText: (path: string) => `Page not found: ${path}. De pagina die u zoekt bestaat niet of is verplaatst.`,
+    notFoundText: (path: string) => `Pagina niet gevonden: ${path}. Ze bestaat niet of is verplaatst.`,
     notFoundHint: 'Onze voeding vindt u hier:',
     dogLink: 'Voor honden',
     catLink: 'Voor katten',

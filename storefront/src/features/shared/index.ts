@@ -20,3 +20,4 @@ export type { RouterContext } from './router-context.ts';
 export { parseSearch, stringifySearch } from './search-params.ts';
 export { pageSeo, seoHead, type PageSeo } from './seo/head.ts';
 export { currentOrigin } from './seo/origin.ts';
+export { useDisclosureDismiss } from './use-disclosure-dismiss.ts';

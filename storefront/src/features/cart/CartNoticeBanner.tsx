@@ -1,0 +1,44 @@
+import { Alert, Box } from '@gamelle/design-system';
+import { Link } from '@tanstack/react-router';
+import { useMessages } from '../shared/index.ts';
+import type { CartNotice } from './cart-form.ts';
+import { cartMessages } from './messages.ts';
+
+/** What a cart form posted without JavaScript did, said at the top of the page it came back to. */
+export function CartNoticeBanner({ notice }: { notice: CartNotice | null | undefined }) {
+  const t = useMessages(cartMessages);
+  if (!notice) return null;
+  const critical = notice.kind === 'error' || notice.kind === 'couponRequired';
+  return (
+    <Box maxWidth="large" marginX="auto" paddingX="medium" paddingTop="small" width="full">
+      <Alert tone={critical ? 'critical' : 'positive'}>
+        {noticeText(notice, t)}
+        {notice.kind === 'added' ? (
+          <>
+            {' '}
+            <Link to="/panier/">{t.miniCartOpen}</Link>
+          </>
+        ) : null}
+      </Alert>
+    </Box>
+  );
+}
+
+function noticeText(notice: CartNotice, t: (typeof cartMessages)['fr']): string {
+  switch (notice.kind) {
+    case 'added':
+      return t.addedCount(notice.quantity);
+    case 'updated':
+      return t.updated;
+    case 'removed':
+      return t.removed;
+    case 'couponApplied':
+      return t.couponAppliedNotice;
+    case 'couponRemoved':
+      return t.couponRemovedNotice;
+    case 'couponRequired':
+      return t.couponRequired;
+    case 'error':
+      return notice.message ?? t.genericError;
+  }
+}
