@@ -40,6 +40,24 @@ export function readStories(storybookDir: string): Story[] {
     .map(({ id, title, name }) => ({ id, title, name }));
 }
 
+/**
+ * The hand-written docs pages (`design-system/src/docs/*.mdx`, titled `Docs/…`): usage guidance per component
+ * family and the Foundations. The generated autodocs pages repeat their stories, which are photographed already.
+ */
+export function readDocsPages(storybookDir: string): Story[] {
+  const index = JSON.parse(readFileSync(join(storybookDir, 'index.json'), 'utf8')) as {
+    entries: Record<string, { id: string; title: string; name: string; type: string }>;
+  };
+  return Object.values(index.entries)
+    .filter((entry) => entry.type === 'docs' && entry.title.startsWith('Docs/'))
+    .map(({ id, title, name }) => ({ id, title, name }));
+}
+
+/** The URL of a docs page in the docs view (no Storybook chrome), in a brand theme and French. */
+export function docsUrl(id: string, theme: Theme = 'gamelle'): string {
+  return `/iframe.html?id=${encodeURIComponent(id)}&viewMode=docs&globals=theme:${theme};locale:fr`;
+}
+
 /** The URL of one story rendered alone (no Storybook chrome) in a brand theme and a locale. */
 export function storyUrl(id: string, theme: Theme, locale: Locale = 'fr'): string {
   const params = new URLSearchParams({ id, viewMode: 'story' });

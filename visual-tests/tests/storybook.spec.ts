@@ -1,8 +1,8 @@
 import { expect, test } from '../src/story-test.ts';
-import { themes, viewports } from '../src/matrix.ts';
+import { isSampledStory, sampledThemes, themes, viewports, type Theme } from '../src/matrix.ts';
 import { storybookDir } from '../src/paths.ts';
-import { afterResize, settleStory } from '../src/settle.ts';
-import { readStories, storyUrl } from '../src/storybook.ts';
+import { afterResize, settle, settleStory } from '../src/settle.ts';
+import { docsUrl, readDocsPages, readStories, storyUrl } from '../src/storybook.ts';
 
 // Every story of the built Storybook in each brand theme: a screenshot at each width compared with
 // `__screenshots__/storybook/<story id>/<theme>-<width>.png`. One page load serves the three widths; the checks
@@ -21,7 +21,8 @@ for (const story of stories) {
   test.describe(`${story.title} › ${story.name}`, () => {
     test.use({ viewport: { width: widestFirst[0]!.width, height: widestFirst[0]!.height } });
 
-    for (const theme of themes) {
+    const storyThemes: readonly Theme[] = isSampledStory(story) ? [...themes, ...sampledThemes] : themes;
+    for (const theme of storyThemes) {
       test(`${theme}: looks as approved at ${widestFirst.map((v) => v.width).join('/')} px`, async ({ page }) => {
         await page.goto(storyUrl(story.id, theme));
         await settleStory(page);
@@ -38,6 +39,32 @@ for (const story of stories) {
             });
         }
       });
+    }
+  });
+}
+
+// The docs pages for designers and PMs (usage per component family, Foundations with the three brands side by
+// side): one shot per width, in `__screenshots__/storybook/<docs id>/docs-<width>.png`.
+const docsPages = readDocsPages(storybookDir);
+
+test('the built Storybook has its docs pages', () => {
+  expect(docsPages.map((page) => page.title)).toContain('Docs/Foundations');
+});
+
+for (const docs of docsPages) {
+  test(`${docs.title}: docs page looks as approved at ${widestFirst.map((v) => v.width).join('/')} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: widestFirst[0]!.width, height: widestFirst[0]!.height });
+    await page.goto(docsUrl(docs.id));
+    await expect(page.locator('#storybook-docs h1').first()).toBeVisible({ timeout: 15_000 });
+    await settle(page, { network: false });
+    for (const viewport of widestFirst) {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await afterResize(page);
+      await expect
+        .soft(page, `${viewport.width} px`)
+        .toHaveScreenshot(['storybook', docs.id, `docs-${viewport.width}.png`], { fullPage: true });
     }
   });
 }

@@ -19,30 +19,33 @@ const mono: CSSProperties = { fontFamily: 'ui-monospace, Menlo, monospace', font
 
 function Table({ rows, render }: { rows: string[]; render: (tokens: ThemeTokens, row: string) => ReactNode }) {
   return (
-    <table style={{ borderCollapse: 'collapse', width: '100%', fontSize: 14 }}>
-      <thead>
-        <tr>
-          <th style={{ ...cell, textAlign: 'left' }}>Token</th>
-          {brands.map((brand) => (
-            <th key={brand.name} style={{ ...cell, textAlign: 'left' }}>
-              {brand.name}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row}>
-            <td style={{ ...cell, ...mono }}>{row}</td>
+    // Scrolls sideways on a phone rather than widening the page.
+    <div style={{ overflowX: 'auto' }}>
+      <table style={{ borderCollapse: 'collapse', width: '100%', fontSize: 14 }}>
+        <thead>
+          <tr>
+            <th style={{ ...cell, textAlign: 'left' }}>Token</th>
             {brands.map((brand) => (
-              <td key={brand.name} style={cell}>
-                {render(brand.tokens, row)}
-              </td>
+              <th key={brand.name} style={{ ...cell, textAlign: 'left' }}>
+                {brand.name}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row}>
+              <td style={{ ...cell, ...mono }}>{row}</td>
+              {brands.map((brand) => (
+                <td key={brand.name} style={cell}>
+                  {render(brand.tokens, row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
