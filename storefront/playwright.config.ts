@@ -53,6 +53,8 @@ export default defineConfig({
       // today, so the journeys do not expire with them.
       DEMO_MODE: '1',
       CLOCK_NOW: '2026-12-01T09:00:00.000Z',
+      // The local test issuer stands in for Google and the bot check (server/README.md).
+      LOCAL_TEST_ISSUER: '1',
     },
     stdout: 'ignore',
     stderr: 'pipe',

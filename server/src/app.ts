@@ -16,6 +16,7 @@ import { contentRoutes } from './content/routes.ts';
 import { docsRoutes } from './shared/docs/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { imageRoutes } from './shared/images/routes.ts';
+import { localIssuerRoutes } from './customer/local-issuer-routes.ts';
 
 export interface ApiOptions extends ServiceOverrides {
   db: DatabaseHandle;
@@ -55,6 +56,8 @@ export function createApi({ db, ...overrides }: ApiOptions): Hono {
   api.route('/search', searchRoutes(services));
   api.route('/images', imageRoutes());
   api.route('/docs', docsRoutes());
+  const localIssuer = localIssuerRoutes(services);
+  if (localIssuer) api.route('/v2/dev/local-issuer', localIssuer);
   // Keep last. A catch-all route rather than notFound(): a mounted sub-app's notFound is not consulted by its parent.
   api.all('*', (c) => c.json({ code: 404, message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
   api.onError((err, c) => {

@@ -11,12 +11,30 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
+import { Route as ConnexionRouteImport } from './routes/connexion'
+import { Route as MonCompteRouteRouteImport } from './routes/mon-compte/route'
 import { Route as PanierRouteImport } from './routes/panier'
 import { Route as RechercherRouteImport } from './routes/rechercher'
 import { Route as LandingLandingRouteImport } from './routes/landing/$landing'
+import { Route as MonCompteIndexRouteImport } from './routes/mon-compte/index'
+import { Route as MonCompteBienvenueRouteImport } from './routes/mon-compte/bienvenue'
+import { Route as MonCompteMesAdressesRouteImport } from './routes/mon-compte/mes-adresses'
+import { Route as MonCompteMesInformationsPersonnellesRouteImport } from './routes/mon-compte/mes-informations-personnelles'
+import { Route as MonCompteMesParrainagesRouteImport } from './routes/mon-compte/mes-parrainages'
+import { Route as MotDePasseOublieForgotPasswordRouteImport } from './routes/mot-de-passe-oublie/$forgotPassword'
 import { Route as PagePageRouteImport } from './routes/page/$page'
+import { Route as MonCompteMesAbonnementsIndexRouteImport } from './routes/mon-compte/mes-abonnements/index'
+import { Route as MonCompteMesAnimauxIndexRouteImport } from './routes/mon-compte/mes-animaux/index'
+import { Route as MonCompteMesAnimauxAjouterRouteImport } from './routes/mon-compte/mes-animaux/ajouter'
+import { Route as MonCompteMesCommandesIndexRouteImport } from './routes/mon-compte/mes-commandes/index'
+import { Route as MonCompteMesCommandesOrderRouteImport } from './routes/mon-compte/mes-commandes/$order'
 import { Route as ProduitsProductChar123FormatChar125RouteImport } from './routes/produits/$product/{-$format}'
 import { Route as ProduitsEchantillonsSampleRouteImport } from './routes/produits/echantillons/$sample'
+import { Route as MonCompteMesAbonnementsSubscriptionIndexRouteImport } from './routes/mon-compte/mes-abonnements/$subscription/index'
+import { Route as MonCompteMesAnimauxAnimalIndexRouteImport } from './routes/mon-compte/mes-animaux/$animal/index'
+import { Route as MonCompteMesAnimauxAnimalModifierRouteImport } from './routes/mon-compte/mes-animaux/$animal/modifier'
+import { Route as MonCompteMesAbonnementsSubscriptionHistoriqueIndexRouteImport } from './routes/mon-compte/mes-abonnements/$subscription/historique/index'
+import { Route as MonCompteMesAbonnementsSubscriptionHistoriqueOrderRouteImport } from './routes/mon-compte/mes-abonnements/$subscription/historique/$order'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -26,6 +44,16 @@ const IndexRoute = IndexRouteImport.update({
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConnexionRoute = ConnexionRouteImport.update({
+  id: '/connexion',
+  path: '/connexion',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MonCompteRouteRoute = MonCompteRouteRouteImport.update({
+  id: '/mon-compte',
+  path: '/mon-compte',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PanierRoute = PanierRouteImport.update({
@@ -43,11 +71,73 @@ const LandingLandingRoute = LandingLandingRouteImport.update({
   path: '/landing/$landing',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MonCompteIndexRoute = MonCompteIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => MonCompteRouteRoute,
+} as any)
+const MonCompteBienvenueRoute = MonCompteBienvenueRouteImport.update({
+  id: '/bienvenue',
+  path: '/bienvenue',
+  getParentRoute: () => MonCompteRouteRoute,
+} as any)
+const MonCompteMesAdressesRoute = MonCompteMesAdressesRouteImport.update({
+  id: '/mes-adresses',
+  path: '/mes-adresses',
+  getParentRoute: () => MonCompteRouteRoute,
+} as any)
+const MonCompteMesInformationsPersonnellesRoute =
+  MonCompteMesInformationsPersonnellesRouteImport.update({
+    id: '/mes-informations-personnelles',
+    path: '/mes-informations-personnelles',
+    getParentRoute: () => MonCompteRouteRoute,
+  } as any)
+const MonCompteMesParrainagesRoute = MonCompteMesParrainagesRouteImport.update({
+  id: '/mes-parrainages',
+  path: '/mes-parrainages',
+  getParentRoute: () => MonCompteRouteRoute,
+} as any)
+const MotDePasseOublieForgotPasswordRoute =
+  MotDePasseOublieForgotPasswordRouteImport.update({
+    id: '/mot-de-passe-oublie/$forgotPassword',
+    path: '/mot-de-passe-oublie/$forgotPassword',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const PagePageRoute = PagePageRouteImport.update({
   id: '/page/$page',
   path: '/page/$page',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MonCompteMesAbonnementsIndexRoute =
+  MonCompteMesAbonnementsIndexRouteImport.update({
+    id: '/mes-abonnements/',
+    path: '/mes-abonnements/',
+    getParentRoute: () => MonCompteRouteRoute,
+  } as any)
+const MonCompteMesAnimauxIndexRoute =
+  MonCompteMesAnimauxIndexRouteImport.update({
+    id: '/mes-animaux/',
+    path: '/mes-animaux/',
+    getParentRoute: () => MonCompteRouteRoute,
+  } as any)
+const MonCompteMesAnimauxAjouterRoute =
+  MonCompteMesAnimauxAjouterRouteImport.update({
+    id: '/mes-animaux/ajouter',
+    path: '/mes-animaux/ajouter',
+    getParentRoute: () => MonCompteRouteRoute,
+  } as any)
+const MonCompteMesCommandesIndexRoute =
+  MonCompteMesCommandesIndexRouteImport.update({
+    id: '/mes-commandes/',
+    path: '/mes-commandes/',
+    getParentRoute: () => MonCompteRouteRoute,
+  } as any)
+const MonCompteMesCommandesOrderRoute =
+  MonCompteMesCommandesOrderRouteImport.update({
+    id: '/mes-commandes/$order',
+    path: '/mes-commandes/$order',
+    getParentRoute: () => MonCompteRouteRoute,
+  } as any)
 const ProduitsProductChar123FormatChar125Route =
   ProduitsProductChar123FormatChar125RouteImport.update({
     id: '/produits/$product/{-$format}',
@@ -60,77 +150,216 @@ const ProduitsEchantillonsSampleRoute =
     path: '/produits/echantillons/$sample',
     getParentRoute: () => rootRouteImport,
   } as any)
+const MonCompteMesAbonnementsSubscriptionIndexRoute =
+  MonCompteMesAbonnementsSubscriptionIndexRouteImport.update({
+    id: '/mes-abonnements/$subscription/',
+    path: '/mes-abonnements/$subscription/',
+    getParentRoute: () => MonCompteRouteRoute,
+  } as any)
+const MonCompteMesAnimauxAnimalIndexRoute =
+  MonCompteMesAnimauxAnimalIndexRouteImport.update({
+    id: '/mes-animaux/$animal/',
+    path: '/mes-animaux/$animal/',
+    getParentRoute: () => MonCompteRouteRoute,
+  } as any)
+const MonCompteMesAnimauxAnimalModifierRoute =
+  MonCompteMesAnimauxAnimalModifierRouteImport.update({
+    id: '/mes-animaux/$animal/modifier',
+    path: '/mes-animaux/$animal/modifier',
+    getParentRoute: () => MonCompteRouteRoute,
+  } as any)
+const MonCompteMesAbonnementsSubscriptionHistoriqueIndexRoute =
+  MonCompteMesAbonnementsSubscriptionHistoriqueIndexRouteImport.update({
+    id: '/mes-abonnements/$subscription/historique/',
+    path: '/mes-abonnements/$subscription/historique/',
+    getParentRoute: () => MonCompteRouteRoute,
+  } as any)
+const MonCompteMesAbonnementsSubscriptionHistoriqueOrderRoute =
+  MonCompteMesAbonnementsSubscriptionHistoriqueOrderRouteImport.update({
+    id: '/mes-abonnements/$subscription/historique/$order',
+    path: '/mes-abonnements/$subscription/historique/$order',
+    getParentRoute: () => MonCompteRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/mon-compte': typeof MonCompteRouteRouteWithChildren
   '/$': typeof SplatRoute
+  '/connexion': typeof ConnexionRoute
   '/panier': typeof PanierRoute
   '/rechercher': typeof RechercherRoute
   '/landing/$landing': typeof LandingLandingRoute
+  '/mon-compte/bienvenue': typeof MonCompteBienvenueRoute
+  '/mon-compte/mes-adresses': typeof MonCompteMesAdressesRoute
+  '/mon-compte/mes-informations-personnelles': typeof MonCompteMesInformationsPersonnellesRoute
+  '/mon-compte/mes-parrainages': typeof MonCompteMesParrainagesRoute
+  '/mot-de-passe-oublie/$forgotPassword': typeof MotDePasseOublieForgotPasswordRoute
   '/page/$page': typeof PagePageRoute
+  '/mon-compte/': typeof MonCompteIndexRoute
+  '/mon-compte/mes-animaux/ajouter': typeof MonCompteMesAnimauxAjouterRoute
+  '/mon-compte/mes-commandes/$order': typeof MonCompteMesCommandesOrderRoute
   '/produits/$product/{-$format}': typeof ProduitsProductChar123FormatChar125Route
   '/produits/echantillons/$sample': typeof ProduitsEchantillonsSampleRoute
+  '/mon-compte/mes-abonnements/': typeof MonCompteMesAbonnementsIndexRoute
+  '/mon-compte/mes-animaux/': typeof MonCompteMesAnimauxIndexRoute
+  '/mon-compte/mes-commandes/': typeof MonCompteMesCommandesIndexRoute
+  '/mon-compte/mes-animaux/$animal/modifier': typeof MonCompteMesAnimauxAnimalModifierRoute
+  '/mon-compte/mes-abonnements/$subscription/': typeof MonCompteMesAbonnementsSubscriptionIndexRoute
+  '/mon-compte/mes-animaux/$animal/': typeof MonCompteMesAnimauxAnimalIndexRoute
+  '/mon-compte/mes-abonnements/$subscription/historique/$order': typeof MonCompteMesAbonnementsSubscriptionHistoriqueOrderRoute
+  '/mon-compte/mes-abonnements/$subscription/historique/': typeof MonCompteMesAbonnementsSubscriptionHistoriqueIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/connexion': typeof ConnexionRoute
   '/panier': typeof PanierRoute
   '/rechercher': typeof RechercherRoute
   '/landing/$landing': typeof LandingLandingRoute
+  '/mon-compte/bienvenue': typeof MonCompteBienvenueRoute
+  '/mon-compte/mes-adresses': typeof MonCompteMesAdressesRoute
+  '/mon-compte/mes-informations-personnelles': typeof MonCompteMesInformationsPersonnellesRoute
+  '/mon-compte/mes-parrainages': typeof MonCompteMesParrainagesRoute
+  '/mot-de-passe-oublie/$forgotPassword': typeof MotDePasseOublieForgotPasswordRoute
   '/page/$page': typeof PagePageRoute
+  '/mon-compte': typeof MonCompteIndexRoute
+  '/mon-compte/mes-animaux/ajouter': typeof MonCompteMesAnimauxAjouterRoute
+  '/mon-compte/mes-commandes/$order': typeof MonCompteMesCommandesOrderRoute
   '/produits/$product/{-$format}': typeof ProduitsProductChar123FormatChar125Route
   '/produits/echantillons/$sample': typeof ProduitsEchantillonsSampleRoute
+  '/mon-compte/mes-abonnements': typeof MonCompteMesAbonnementsIndexRoute
+  '/mon-compte/mes-animaux': typeof MonCompteMesAnimauxIndexRoute
+  '/mon-compte/mes-commandes': typeof MonCompteMesCommandesIndexRoute
+  '/mon-compte/mes-animaux/$animal/modifier': typeof MonCompteMesAnimauxAnimalModifierRoute
+  '/mon-compte/mes-abonnements/$subscription': typeof MonCompteMesAbonnementsSubscriptionIndexRoute
+  '/mon-compte/mes-animaux/$animal': typeof MonCompteMesAnimauxAnimalIndexRoute
+  '/mon-compte/mes-abonnements/$subscription/historique/$order': typeof MonCompteMesAbonnementsSubscriptionHistoriqueOrderRoute
+  '/mon-compte/mes-abonnements/$subscription/historique': typeof MonCompteMesAbonnementsSubscriptionHistoriqueIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/mon-compte': typeof MonCompteRouteRouteWithChildren
   '/$': typeof SplatRoute
+  '/connexion': typeof ConnexionRoute
   '/panier': typeof PanierRoute
   '/rechercher': typeof RechercherRoute
   '/landing/$landing': typeof LandingLandingRoute
+  '/mon-compte/bienvenue': typeof MonCompteBienvenueRoute
+  '/mon-compte/mes-adresses': typeof MonCompteMesAdressesRoute
+  '/mon-compte/mes-informations-personnelles': typeof MonCompteMesInformationsPersonnellesRoute
+  '/mon-compte/mes-parrainages': typeof MonCompteMesParrainagesRoute
+  '/mot-de-passe-oublie/$forgotPassword': typeof MotDePasseOublieForgotPasswordRoute
   '/page/$page': typeof PagePageRoute
+  '/mon-compte/': typeof MonCompteIndexRoute
+  '/mon-compte/mes-animaux/ajouter': typeof MonCompteMesAnimauxAjouterRoute
+  '/mon-compte/mes-commandes/$order': typeof MonCompteMesCommandesOrderRoute
   '/produits/$product/{-$format}': typeof ProduitsProductChar123FormatChar125Route
   '/produits/echantillons/$sample': typeof ProduitsEchantillonsSampleRoute
+  '/mon-compte/mes-abonnements/': typeof MonCompteMesAbonnementsIndexRoute
+  '/mon-compte/mes-animaux/': typeof MonCompteMesAnimauxIndexRoute
+  '/mon-compte/mes-commandes/': typeof MonCompteMesCommandesIndexRoute
+  '/mon-compte/mes-animaux/$animal/modifier': typeof MonCompteMesAnimauxAnimalModifierRoute
+  '/mon-compte/mes-abonnements/$subscription/': typeof MonCompteMesAbonnementsSubscriptionIndexRoute
+  '/mon-compte/mes-animaux/$animal/': typeof MonCompteMesAnimauxAnimalIndexRoute
+  '/mon-compte/mes-abonnements/$subscription/historique/$order': typeof MonCompteMesAbonnementsSubscriptionHistoriqueOrderRoute
+  '/mon-compte/mes-abonnements/$subscription/historique/': typeof MonCompteMesAbonnementsSubscriptionHistoriqueIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/mon-compte'
     | '/$'
+    | '/connexion'
     | '/panier'
     | '/rechercher'
     | '/landing/$landing'
+    | '/mon-compte/bienvenue'
+    | '/mon-compte/mes-adresses'
+    | '/mon-compte/mes-informations-personnelles'
+    | '/mon-compte/mes-parrainages'
+    | '/mot-de-passe-oublie/$forgotPassword'
     | '/page/$page'
+    | '/mon-compte/'
+    | '/mon-compte/mes-animaux/ajouter'
+    | '/mon-compte/mes-commandes/$order'
     | '/produits/$product/{-$format}'
     | '/produits/echantillons/$sample'
+    | '/mon-compte/mes-abonnements/'
+    | '/mon-compte/mes-animaux/'
+    | '/mon-compte/mes-commandes/'
+    | '/mon-compte/mes-animaux/$animal/modifier'
+    | '/mon-compte/mes-abonnements/$subscription/'
+    | '/mon-compte/mes-animaux/$animal/'
+    | '/mon-compte/mes-abonnements/$subscription/historique/$order'
+    | '/mon-compte/mes-abonnements/$subscription/historique/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$'
+    | '/connexion'
     | '/panier'
     | '/rechercher'
     | '/landing/$landing'
+    | '/mon-compte/bienvenue'
+    | '/mon-compte/mes-adresses'
+    | '/mon-compte/mes-informations-personnelles'
+    | '/mon-compte/mes-parrainages'
+    | '/mot-de-passe-oublie/$forgotPassword'
     | '/page/$page'
+    | '/mon-compte'
+    | '/mon-compte/mes-animaux/ajouter'
+    | '/mon-compte/mes-commandes/$order'
     | '/produits/$product/{-$format}'
     | '/produits/echantillons/$sample'
+    | '/mon-compte/mes-abonnements'
+    | '/mon-compte/mes-animaux'
+    | '/mon-compte/mes-commandes'
+    | '/mon-compte/mes-animaux/$animal/modifier'
+    | '/mon-compte/mes-abonnements/$subscription'
+    | '/mon-compte/mes-animaux/$animal'
+    | '/mon-compte/mes-abonnements/$subscription/historique/$order'
+    | '/mon-compte/mes-abonnements/$subscription/historique'
   id:
     | '__root__'
     | '/'
+    | '/mon-compte'
     | '/$'
+    | '/connexion'
     | '/panier'
     | '/rechercher'
     | '/landing/$landing'
+    | '/mon-compte/bienvenue'
+    | '/mon-compte/mes-adresses'
+    | '/mon-compte/mes-informations-personnelles'
+    | '/mon-compte/mes-parrainages'
+    | '/mot-de-passe-oublie/$forgotPassword'
     | '/page/$page'
+    | '/mon-compte/'
+    | '/mon-compte/mes-animaux/ajouter'
+    | '/mon-compte/mes-commandes/$order'
     | '/produits/$product/{-$format}'
     | '/produits/echantillons/$sample'
+    | '/mon-compte/mes-abonnements/'
+    | '/mon-compte/mes-animaux/'
+    | '/mon-compte/mes-commandes/'
+    | '/mon-compte/mes-animaux/$animal/modifier'
+    | '/mon-compte/mes-abonnements/$subscription/'
+    | '/mon-compte/mes-animaux/$animal/'
+    | '/mon-compte/mes-abonnements/$subscription/historique/$order'
+    | '/mon-compte/mes-abonnements/$subscription/historique/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  MonCompteRouteRoute: typeof MonCompteRouteRouteWithChildren
   SplatRoute: typeof SplatRoute
+  ConnexionRoute: typeof ConnexionRoute
   PanierRoute: typeof PanierRoute
   RechercherRoute: typeof RechercherRoute
   LandingLandingRoute: typeof LandingLandingRoute
+  MotDePasseOublieForgotPasswordRoute: typeof MotDePasseOublieForgotPasswordRoute
   PagePageRoute: typeof PagePageRoute
   ProduitsProductChar123FormatChar125Route: typeof ProduitsProductChar123FormatChar125Route
   ProduitsEchantillonsSampleRoute: typeof ProduitsEchantillonsSampleRoute
@@ -150,6 +379,20 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/$'
       preLoaderRoute: typeof SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/connexion': {
+      id: '/connexion'
+      path: '/connexion'
+      fullPath: '/connexion'
+      preLoaderRoute: typeof ConnexionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mon-compte': {
+      id: '/mon-compte'
+      path: '/mon-compte'
+      fullPath: '/mon-compte'
+      preLoaderRoute: typeof MonCompteRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/panier': {
@@ -173,12 +416,89 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LandingLandingRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/mon-compte/': {
+      id: '/mon-compte/'
+      path: '/'
+      fullPath: '/mon-compte/'
+      preLoaderRoute: typeof MonCompteIndexRouteImport
+      parentRoute: typeof MonCompteRouteRoute
+    }
+    '/mon-compte/bienvenue': {
+      id: '/mon-compte/bienvenue'
+      path: '/bienvenue'
+      fullPath: '/mon-compte/bienvenue'
+      preLoaderRoute: typeof MonCompteBienvenueRouteImport
+      parentRoute: typeof MonCompteRouteRoute
+    }
+    '/mon-compte/mes-adresses': {
+      id: '/mon-compte/mes-adresses'
+      path: '/mes-adresses'
+      fullPath: '/mon-compte/mes-adresses'
+      preLoaderRoute: typeof MonCompteMesAdressesRouteImport
+      parentRoute: typeof MonCompteRouteRoute
+    }
+    '/mon-compte/mes-informations-personnelles': {
+      id: '/mon-compte/mes-informations-personnelles'
+      path: '/mes-informations-personnelles'
+      fullPath: '/mon-compte/mes-informations-personnelles'
+      preLoaderRoute: typeof MonCompteMesInformationsPersonnellesRouteImport
+      parentRoute: typeof MonCompteRouteRoute
+    }
+    '/mon-compte/mes-parrainages': {
+      id: '/mon-compte/mes-parrainages'
+      path: '/mes-parrainages'
+      fullPath: '/mon-compte/mes-parrainages'
+      preLoaderRoute: typeof MonCompteMesParrainagesRouteImport
+      parentRoute: typeof MonCompteRouteRoute
+    }
+    '/mot-de-passe-oublie/$forgotPassword': {
+      id: '/mot-de-passe-oublie/$forgotPassword'
+      path: '/mot-de-passe-oublie/$forgotPassword'
+      fullPath: '/mot-de-passe-oublie/$forgotPassword'
+      preLoaderRoute: typeof MotDePasseOublieForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/page/$page': {
       id: '/page/$page'
       path: '/page/$page'
       fullPath: '/page/$page'
       preLoaderRoute: typeof PagePageRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/mon-compte/mes-abonnements/': {
+      id: '/mon-compte/mes-abonnements/'
+      path: '/mes-abonnements'
+      fullPath: '/mon-compte/mes-abonnements/'
+      preLoaderRoute: typeof MonCompteMesAbonnementsIndexRouteImport
+      parentRoute: typeof MonCompteRouteRoute
+    }
+    '/mon-compte/mes-animaux/': {
+      id: '/mon-compte/mes-animaux/'
+      path: '/mes-animaux'
+      fullPath: '/mon-compte/mes-animaux/'
+      preLoaderRoute: typeof MonCompteMesAnimauxIndexRouteImport
+      parentRoute: typeof MonCompteRouteRoute
+    }
+    '/mon-compte/mes-animaux/ajouter': {
+      id: '/mon-compte/mes-animaux/ajouter'
+      path: '/mes-animaux/ajouter'
+      fullPath: '/mon-compte/mes-animaux/ajouter'
+      preLoaderRoute: typeof MonCompteMesAnimauxAjouterRouteImport
+      parentRoute: typeof MonCompteRouteRoute
+    }
+    '/mon-compte/mes-commandes/': {
+      id: '/mon-compte/mes-commandes/'
+      path: '/mes-commandes'
+      fullPath: '/mon-compte/mes-commandes/'
+      preLoaderRoute: typeof MonCompteMesCommandesIndexRouteImport
+      parentRoute: typeof MonCompteRouteRoute
+    }
+    '/mon-compte/mes-commandes/$order': {
+      id: '/mon-compte/mes-commandes/$order'
+      path: '/mes-commandes/$order'
+      fullPath: '/mon-compte/mes-commandes/$order'
+      preLoaderRoute: typeof MonCompteMesCommandesOrderRouteImport
+      parentRoute: typeof MonCompteRouteRoute
     }
     '/produits/$product/{-$format}': {
       id: '/produits/$product/{-$format}'
@@ -194,15 +514,98 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProduitsEchantillonsSampleRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/mon-compte/mes-abonnements/$subscription/': {
+      id: '/mon-compte/mes-abonnements/$subscription/'
+      path: '/mes-abonnements/$subscription'
+      fullPath: '/mon-compte/mes-abonnements/$subscription/'
+      preLoaderRoute: typeof MonCompteMesAbonnementsSubscriptionIndexRouteImport
+      parentRoute: typeof MonCompteRouteRoute
+    }
+    '/mon-compte/mes-animaux/$animal/': {
+      id: '/mon-compte/mes-animaux/$animal/'
+      path: '/mes-animaux/$animal'
+      fullPath: '/mon-compte/mes-animaux/$animal/'
+      preLoaderRoute: typeof MonCompteMesAnimauxAnimalIndexRouteImport
+      parentRoute: typeof MonCompteRouteRoute
+    }
+    '/mon-compte/mes-animaux/$animal/modifier': {
+      id: '/mon-compte/mes-animaux/$animal/modifier'
+      path: '/mes-animaux/$animal/modifier'
+      fullPath: '/mon-compte/mes-animaux/$animal/modifier'
+      preLoaderRoute: typeof MonCompteMesAnimauxAnimalModifierRouteImport
+      parentRoute: typeof MonCompteRouteRoute
+    }
+    '/mon-compte/mes-abonnements/$subscription/historique/': {
+      id: '/mon-compte/mes-abonnements/$subscription/historique/'
+      path: '/mes-abonnements/$subscription/historique'
+      fullPath: '/mon-compte/mes-abonnements/$subscription/historique/'
+      preLoaderRoute: typeof MonCompteMesAbonnementsSubscriptionHistoriqueIndexRouteImport
+      parentRoute: typeof MonCompteRouteRoute
+    }
+    '/mon-compte/mes-abonnements/$subscription/historique/$order': {
+      id: '/mon-compte/mes-abonnements/$subscription/historique/$order'
+      path: '/mes-abonnements/$subscription/historique/$order'
+      fullPath: '/mon-compte/mes-abonnements/$subscription/historique/$order'
+      preLoaderRoute: typeof MonCompteMesAbonnementsSubscriptionHistoriqueOrderRouteImport
+      parentRoute: typeof MonCompteRouteRoute
+    }
   }
 }
 
+interface MonCompteRouteRouteChildren {
+  MonCompteBienvenueRoute: typeof MonCompteBienvenueRoute
+  MonCompteMesAdressesRoute: typeof MonCompteMesAdressesRoute
+  MonCompteMesInformationsPersonnellesRoute: typeof MonCompteMesInformationsPersonnellesRoute
+  MonCompteMesParrainagesRoute: typeof MonCompteMesParrainagesRoute
+  MonCompteIndexRoute: typeof MonCompteIndexRoute
+  MonCompteMesAnimauxAjouterRoute: typeof MonCompteMesAnimauxAjouterRoute
+  MonCompteMesCommandesOrderRoute: typeof MonCompteMesCommandesOrderRoute
+  MonCompteMesAbonnementsIndexRoute: typeof MonCompteMesAbonnementsIndexRoute
+  MonCompteMesAnimauxIndexRoute: typeof MonCompteMesAnimauxIndexRoute
+  MonCompteMesCommandesIndexRoute: typeof MonCompteMesCommandesIndexRoute
+  MonCompteMesAnimauxAnimalModifierRoute: typeof MonCompteMesAnimauxAnimalModifierRoute
+  MonCompteMesAbonnementsSubscriptionIndexRoute: typeof MonCompteMesAbonnementsSubscriptionIndexRoute
+  MonCompteMesAnimauxAnimalIndexRoute: typeof MonCompteMesAnimauxAnimalIndexRoute
+  MonCompteMesAbonnementsSubscriptionHistoriqueOrderRoute: typeof MonCompteMesAbonnementsSubscriptionHistoriqueOrderRoute
+  MonCompteMesAbonnementsSubscriptionHistoriqueIndexRoute: typeof MonCompteMesAbonnementsSubscriptionHistoriqueIndexRoute
+}
+
+const MonCompteRouteRouteChildren: MonCompteRouteRouteChildren = {
+  MonCompteBienvenueRoute: MonCompteBienvenueRoute,
+  MonCompteMesAdressesRoute: MonCompteMesAdressesRoute,
+  MonCompteMesInformationsPersonnellesRoute:
+    MonCompteMesInformationsPersonnellesRoute,
+  MonCompteMesParrainagesRoute: MonCompteMesParrainagesRoute,
+  MonCompteIndexRoute: MonCompteIndexRoute,
+  MonCompteMesAnimauxAjouterRoute: MonCompteMesAnimauxAjouterRoute,
+  MonCompteMesCommandesOrderRoute: MonCompteMesCommandesOrderRoute,
+  MonCompteMesAbonnementsIndexRoute: MonCompteMesAbonnementsIndexRoute,
+  MonCompteMesAnimauxIndexRoute: MonCompteMesAnimauxIndexRoute,
+  MonCompteMesCommandesIndexRoute: MonCompteMesCommandesIndexRoute,
+  MonCompteMesAnimauxAnimalModifierRoute:
+    MonCompteMesAnimauxAnimalModifierRoute,
+  MonCompteMesAbonnementsSubscriptionIndexRoute:
+    MonCompteMesAbonnementsSubscriptionIndexRoute,
+  MonCompteMesAnimauxAnimalIndexRoute: MonCompteMesAnimauxAnimalIndexRoute,
+  MonCompteMesAbonnementsSubscriptionHistoriqueOrderRoute:
+    MonCompteMesAbonnementsSubscriptionHistoriqueOrderRoute,
+  MonCompteMesAbonnementsSubscriptionHistoriqueIndexRoute:
+    MonCompteMesAbonnementsSubscriptionHistoriqueIndexRoute,
+}
+
+const MonCompteRouteRouteWithChildren = MonCompteRouteRoute._addFileChildren(
+  MonCompteRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  MonCompteRouteRoute: MonCompteRouteRouteWithChildren,
   SplatRoute: SplatRoute,
+  ConnexionRoute: ConnexionRoute,
   PanierRoute: PanierRoute,
   RechercherRoute: RechercherRoute,
   LandingLandingRoute: LandingLandingRoute,
+  MotDePasseOublieForgotPasswordRoute: MotDePasseOublieForgotPasswordRoute,
   PagePageRoute: PagePageRoute,
   ProduitsProductChar123FormatChar125Route:
     ProduitsProductChar123FormatChar125Route,

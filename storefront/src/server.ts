@@ -1,6 +1,8 @@
 import { CSP_NONCE_HEADER, createNonce, securityHeaders } from '@gamelle/contract/shared/security-headers';
 import { sameSiteLocation } from '@gamelle/contract/shared/redirect-target';
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry';
+import { cartCookie } from './features/cart/index.ts';
+import { handleSessionRequest, renewBeforeRender, type ApiFetch } from './features/customer/index.ts';
 import type { ApiRequestContext } from './features/shared/index.ts';
 import { cartFormAction } from './server-entry/cart-form.ts';
 import { homeLocaleRedirect, localeSwitch, rememberLocale } from './server-entry/locale-entry.ts';
@@ -10,11 +12,12 @@ import { trailingSlashRedirect } from './server-entry/trailing-slash.ts';
 
 /**
  * The storefront's server entry: answers what is not a page (robots.txt, sitemap.xml, the cart's forms posted
- * without JavaScript, the language switcher,
- * trailing-slash and home-language redirects) before TanStack Start renders the page, then saves the page's
- * language in the locale cookie. Every answer leaves with the shop's security headers: a page's CSP carries a
- * nonce made for this request, which the router puts on its inline scripts (`ssr.nonce`, see router.tsx), and a
- * redirect's Location is made a path of this site (a forged Host never reaches it).
+ * without JavaScript, the session's `/_session/*` calls, the language switcher, trailing-slash and home-language
+ * redirects) before TanStack Start renders the page, renews a session due for refresh so the render has a valid
+ * token, then saves the page's language in the locale cookie. Every answer leaves with the shop's security
+ * headers: a page's CSP carries a nonce made for this request, which the router puts on its inline scripts
+ * (`ssr.nonce`, see router.tsx), and a redirect's Location is made a path of this site (a forged Host never
+ * reaches it).
  */
 export default createServerEntry({
   async fetch(request, options) {
@@ -28,23 +31,40 @@ export default createServerEntry({
     if (url.pathname === '/sitemap.xml') return finish(await sitemapResponse(origin, options));
     const cartForm = await cartFormAction(request, (options?.context as ApiRequestContext | undefined)?.apiFetch);
     if (cartForm) return finish(cartForm);
+    const api = apiOf(request, options?.context as ApiRequestContext | undefined);
+    const session = await handleSessionRequest(request, api, cartCookie);
+    if (session) return finish(session);
     const early = localeSwitch(request) ?? trailingSlashRedirect(request) ?? homeLocaleRedirect(request);
     if (early) return finish(early);
 
+    const renewed = request.method === 'GET' ? await renewBeforeRender(request, api) : null;
     const headers = new Headers(request.headers);
     headers.set(CSP_NONCE_HEADER, nonce);
+    if (renewed) headers.set('cookie', renewed.cookieHeader);
     const response = await handler.fetch(new Request(request, { headers }), options);
-    const cookie = rememberLocale(request);
-    if (cookie && response.headers.get('content-type')?.includes('text/html')) {
-      const withCookie = new Headers(response.headers);
-      withCookie.append('Set-Cookie', cookie);
-      return finish(
-        new Response(response.body, { status: response.status, statusText: response.statusText, headers: withCookie }),
-      );
-    }
-    return finish(response);
+    const cookies = [...(renewed?.setCookies ?? [])];
+    const locale = rememberLocale(request);
+    if (locale && response.headers.get('content-type')?.includes('text/html')) cookies.push(locale);
+    if (cookies.length === 0) return finish(response);
+    const withCookies = new Headers(response.headers);
+    for (const cookie of cookies) withCookies.append('Set-Cookie', cookie);
+    return finish(
+      new Response(response.body, { status: response.status, statusText: response.statusText, headers: withCookies }),
+    );
   },
 });
+
+/** The API as the entry reaches it: the in-process Hono app under serve.ts, else API_URL or this origin's /api. */
+function apiOf(page: Request, context: ApiRequestContext | undefined): ApiFetch {
+  if (context?.apiFetch) return context.apiFetch;
+  const base = (process.env.API_URL ?? `${new URL(page.url).origin}/api`).replace(/\/$/, '');
+  return async (request) =>
+    fetch(request.url.replace('http://shop.internal/api', base), {
+      method: request.method,
+      headers: request.headers,
+      ...(request.method === 'GET' || request.method === 'HEAD' ? {} : { body: await request.text() }),
+    });
+}
 
 function secure(response: Response, url: URL, nonce: string): Response {
   const headers = new Headers(response.headers);

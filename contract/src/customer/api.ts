@@ -73,6 +73,17 @@ export function customerCalls(config: ClientConfig) {
         schema: refreshTokenResponseSchema,
       }),
 
+    /** POST /shop/authentication-token/revoke: sign-out; the refresh token and its successors stop working. */
+    revoke: (refreshToken: string, options: CallOptions = {}): Promise<void> =>
+      request(config, {
+        ...shop,
+        ...options,
+        auth: false,
+        method: 'POST',
+        path: shopPaths.revokeToken(),
+        body: { refresh_token: refreshToken },
+      }),
+
     /** GET the customer resource (by IRI or id). */
     get: (customer: string | number, options: CallOptions = {}): Promise<Customer> =>
       request(config, { ...shop, ...options, method: 'GET', path: customerPath(customer), schema: customerSchema }),

@@ -72,3 +72,19 @@ export async function revokeRefreshTokens(db: Kysely<Database>, userId: number):
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+/** Signs one device out: the token's family (it and every token rotated from it) is revoked. */
+export async function revokeRefreshTokenFamily(db: Kysely<Database>, token: string): Promise<void> {
+  const row = await db
+    .selectFrom('refresh_tokens')
+    .select('family')
+    .where('token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!row) return;
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: new Date().toISOString() })
+    .where('family', '=', row.family)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

@@ -80,6 +80,13 @@ export function customerRoutes(services: Services): Hono<CustomerEnv> {
     c.json(await customers.refresh(services, c.req.valid('json').refresh_token)),
   );
 
+  // Sign-out: the refresh token (and every token rotated from it) stops working. 204 whether or not it was known,
+  // so the answer tells nothing about a token.
+  routes.post('/authentication-token/revoke', json(refreshTokenBodySchema, 'login'), async (c) => {
+    await customers.signOut(services, c.req.valid('json').refresh_token);
+    return c.body(null, 204);
+  });
+
   routes.post('/reset-password-requests', json(resetPasswordRequestBodySchema, 'resetPasswordRequest'), async (c) => {
     await customers.requestPasswordReset(services, c.req.valid('json').email, address(c), requestLocale(c));
     return c.body(null, 202);

@@ -20,7 +20,13 @@ import type { Services } from '../shared/services.ts';
 import { signAccessToken, verifyAccessToken } from './access-tokens.ts';
 import { findOrCreateGoogleCustomer } from './google-login.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
-import { hashToken, issueRefreshToken, revokeRefreshTokens, rotateRefreshToken } from './refresh-tokens.ts';
+import {
+  hashToken,
+  issueRefreshToken,
+  revokeRefreshTokenFamily,
+  revokeRefreshTokens,
+  rotateRefreshToken,
+} from './refresh-tokens.ts';
 import * as repository from './repository.ts';
 import type { z } from 'zod';
 import {
@@ -227,6 +233,11 @@ export async function refresh(services: Services, refreshToken: string) {
   const rotated = await rotateRefreshToken(services.db, refreshToken);
   if (!rotated) throw unauthorized('Invalid JWT Refresh Token');
   return authentication(services, rotated.userId, rotated.refreshToken);
+}
+
+/** Sign-out of one device: its refresh token's family is revoked. */
+export async function signOut(services: Services, refreshToken: string): Promise<void> {
+  await revokeRefreshTokenFamily(services.db, refreshToken);
 }
 
 /** token, refresh_token, customer, user and the customer's current cart (spec §3 "Authentication response"). */

@@ -7,7 +7,10 @@ import { defaultDataDir } from './db/database.ts';
 export interface ServerConfig {
   production: boolean;
   authSecret: Uint8Array;
-  /** Signs the local test issuer's Google-like identity tokens and bot-check tokens (never used in production). */
+  /**
+   * Signs the local test issuer's Google-like identity tokens and bot-check tokens: development and tests only
+   * (null in production unless LOCAL_TEST_ISSUER=1, which the browser tests set for their throwaway server).
+   */
   localIssuerSecret: Uint8Array | null;
   outboxDir: string;
   smtpUrl: string | undefined;
@@ -29,7 +32,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     production,
     authSecret: secret('AUTH_SECRET', env, dataDir, production),
-    localIssuerSecret: production ? null : persistedSecret(dataDir, 'local-issuer.secret'),
+    // Browser tests run the production build and opt in explicitly (LOCAL_TEST_ISSUER=1); a real deployment never sets it.
+    localIssuerSecret:
+      production && env.LOCAL_TEST_ISSUER !== '1' ? null : persistedSecret(dataDir, 'local-issuer.secret'),
     outboxDir: resolve(env.OUTBOX_DIR ?? resolve(dataDir, 'outbox')),
     smtpUrl: env.SMTP_URL || undefined,
     googleClientId: env.GOOGLE_CLIENT_ID || undefined,

@@ -58,12 +58,12 @@ export function createServices(db: DatabaseHandle, overrides: ServiceOverrides =
 /** Google in production (refusing all when unconfigured); the local test issuer otherwise, unless Google is set. */
 function identityVerifier(config: ServerConfig): IdentityVerifier {
   if (config.googleClientId) return googleIdentityVerifier(config.googleClientId);
-  if (config.production || !config.localIssuerSecret) return refuseIdentity;
+  if (!config.localIssuerSecret) return refuseIdentity;
   return localIdentityVerifier(config.localIssuerSecret);
 }
 
 function botCheck(config: ServerConfig): BotCheck {
   if (config.recaptchaSecret) return recaptchaBotCheck(config.recaptchaSecret);
-  if (config.production || !config.localIssuerSecret) return refuseBotCheck;
+  if (!config.localIssuerSecret) return refuseBotCheck;
   return localBotCheck(config.localIssuerSecret);
 }

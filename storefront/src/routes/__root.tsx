@@ -15,6 +15,7 @@ import { contentQueries } from '../features/content/index.ts';
 import { ShopLayout } from '../features/layout/index.ts';
 import { languageTag, localeOf, useLocale } from '../features/shared/index.ts';
 import type { RouterContext } from '../features/shared/index.ts';
+import { SessionKeeper, visitorMarker } from '../features/customer/index.ts';
 import '../styles/global.css.ts';
 import '../styles/catalogue.css.ts';
 
@@ -43,8 +44,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       queryClient.prefetchQuery(contentQueries.header(locale)),
       queryClient.prefetchQuery(contentQueries.footer(locale)),
     ]);
-    // A cart form posted without JavaScript redirected here: say what it did.
-    return { cartNotice: cartNoticeLoader() };
+    // A cart form posted without JavaScript redirected here: say what it did. The page's visitor marker (spec §4):
+    // anonymous, logged or subscriber, from the session's marker cookie.
+    return { cartNotice: cartNoticeLoader(), visitor: visitorMarker() };
   },
   shellComponent: RootDocument,
   component: RootLayout,
@@ -52,12 +54,17 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootDocument({ children }: { children: ReactNode }) {
   const locale = useLocale();
+  const visitor = Route.useLoaderData({ select: (data) => data?.visitor ?? 'anonymous' });
   // `html[data-hydrated]` says the page is interactive (browser tests wait for it before clicking).
   useEffect(() => {
     document.documentElement.dataset['hydrated'] = 'true';
   }, []);
   return (
-    <html lang={languageTag(locale)} className={`${gamelleTheme.className} ${themeRootClassName}`}>
+    <html
+      lang={languageTag(locale)}
+      className={`${gamelleTheme.className} ${themeRootClassName}`}
+      data-visitor={visitor}
+    >
       <head>
         <HeadContent />
         {/* What only a page without JavaScript shows (the cart line's « Mettre à jour »): no shift once it runs. */}
@@ -66,7 +73,10 @@ function RootDocument({ children }: { children: ReactNode }) {
         </noscript>
       </head>
       <body>
-        <LocaleProvider locale={locale}>{children}</LocaleProvider>
+        <LocaleProvider locale={locale}>
+          {children}
+          {visitor === 'anonymous' ? null : <SessionKeeper />}
+        </LocaleProvider>
         <Scripts />
       </body>
     </html>

@@ -163,6 +163,14 @@ export const operations: Operation[] = [
     responses: { 200: refreshTokenResponseSchema },
   },
   {
+    method: 'post',
+    path: '/api/v2/shop/authentication-token/revoke',
+    tag: 'Customer',
+    summary: 'Sign out: revoke a refresh token and every token rotated from it (204 whether or not it was known)',
+    body: refreshTokenBodySchema,
+    responses: { 204: null },
+  },
+  {
     method: 'get',
     path: '/api/v2/shop/customers/{id}',
     tag: 'Customer',

@@ -31,8 +31,8 @@ export function SiteHeader() {
           </form>
         </div>
         <nav className="site-header__tools" aria-label={t.account}>
-          {/* The login route is built with the account (a later issue): a plain link until then. */}
-          <a href={toPublicPath('/connexion/', locale)} className="site-header__tool">
+          {/* The account home: a logged-in customer lands there, anyone else on login with it remembered. */}
+          <a href={toPublicPath('/mon-compte/', locale)} className="site-header__tool">
             {t.account}
           </a>
           <MiniCart />

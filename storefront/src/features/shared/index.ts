@@ -2,7 +2,8 @@
 // It imports no feature. From outside this folder, only this file is imported (eslint.config.js).
 export { afterFirstPaint } from './after-first-paint.ts';
 export { ApiError, isNotFound } from './api/api-error.ts';
-export { readCookies, type ApiRequestContext } from './api/api-fetch.ts';
+export { apiFetch, readCookies, type ApiRequestContext } from './api/api-fetch.ts';
+export { onSessionEnded } from './api/session-ended.ts';
 export { requestJson } from './api/request-json.ts';
 export { ContentLink } from './content-link.tsx';
 export { cspNonce } from './csp-nonce.ts';

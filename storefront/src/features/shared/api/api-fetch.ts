@@ -1,5 +1,9 @@
 import { createIsomorphicFn, getGlobalStartContext } from '@tanstack/react-start';
 import { getRequest } from '@tanstack/react-start/server';
+import { notifySessionEnded, sessionEndedHeader } from './session-ended.ts';
+
+/** The session's HttpOnly access-token cookie (features/customer/session/cookies.ts sets it). */
+const accessCookie = 'gamelle_at';
 
 /** How the shop's Node entry lends the API to the server render: the Hono app's own `fetch`, no network hop. */
 export interface ApiRequestContext {
@@ -7,18 +11,50 @@ export interface ApiRequestContext {
 }
 
 /**
- * Calls the shop's API at `path` (under /api). In the browser: same origin. During the server render: the
- * in-process Hono app handed over by serve.ts in the request context, else `API_URL` when the API is its own
- * service, else the page's own origin (the Vite dev server mounts the API there).
+ * Calls the shop's API at `path` (under /api). In the browser: same origin, and Shop API calls go through the
+ * shop's session proxy (`/_session/api/…`), which adds the customer's bearer from the HttpOnly cookie. During the
+ * server render: the in-process Hono app handed over by serve.ts in the request context, else `API_URL` when the
+ * API is its own service, else the page's own origin (the Vite dev server mounts the API there); Shop API calls
+ * carry the page request's access token.
  */
 export const apiFetch = createIsomorphicFn()
   .server(async (path: string, init?: RequestInit): Promise<Response> => {
+    init = withSessionBearer(path, init);
     const context = getGlobalStartContext() as ApiRequestContext | undefined;
     if (context?.apiFetch) return context.apiFetch(new Request(`http://shop.internal/api${path}`, init));
     const base = process.env.API_URL ?? `${new URL(getRequest().url).origin}/api`;
     return fetch(`${base.replace(/\/$/, '')}${path}`, init);
   })
-  .client((path: string, init?: RequestInit): Promise<Response> => fetch(`/api${path}`, init));
+  .client(async (path: string, init?: RequestInit): Promise<Response> => {
+    if (!path.startsWith('/v2/shop/')) return fetch(`/api${path}`, init);
+    const response = await fetch(`/_session/api${path}`, init);
+    if (response.status === 401 && response.headers.get(sessionEndedHeader) === 'ended') notifySessionEnded();
+    return response;
+  });
+
+/** Server side: the page request's access token as the bearer of a Shop API call that has none. */
+function withSessionBearer(path: string, init: RequestInit | undefined): RequestInit | undefined {
+  if (!path.startsWith('/v2/shop/')) return init;
+  const token = readCookie(getRequest().headers.get('cookie') ?? '', accessCookie);
+  if (!token) return init;
+  const headers = new Headers(init?.headers);
+  if (!headers.has('authorization')) headers.set('Authorization', `Bearer ${token}`);
+  return { ...init, headers };
+}
+
+function readCookie(header: string, name: string): string | undefined {
+  for (const pair of header.split(';')) {
+    const eq = pair.indexOf('=');
+    if (eq > 0 && pair.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(pair.slice(eq + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
 
 /** The Cookie header of the page request on the server, `document.cookie` in the browser. */
 export const readCookies = createIsomorphicFn()

@@ -1,0 +1,354 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+// Accounts (issue 13), FR and NL, against the real server: registration, the account pages, sign-out, login with
+// the remembered target, the silent refresh, the 401 path, the reset e-mail, Google through the local test
+// issuer, keyboard-only login, axe on every account page at phone and desktop widths.
+
+const words = {
+  fr: {
+    prefix: '',
+    login: '/connexion/',
+    account: '/mon-compte/',
+    welcomePath: '/mon-compte/bienvenue/',
+    personal: '/mon-compte/mes-informations-personnelles/',
+    addresses: '/mon-compte/mes-adresses/',
+    orders: '/mon-compte/mes-commandes/',
+    email: 'Adresse e-mail',
+    continue: 'Continuer',
+    password: 'Mot de passe',
+    logIn: 'Se connecter',
+    register: 'Créer mon compte',
+    firstName: 'Prénom',
+    lastName: 'Nom',
+    welcome: 'Bienvenue chez Gamelle !',
+    hello: (name: string) => `Bonjour ${name} !`,
+    save: 'Enregistrer',
+    saved: 'Vos informations ont été enregistrées.',
+    language: 'Langue de communication',
+    addAddress: 'Ajouter une adresse',
+    alias: 'Nom de l’adresse',
+    street: 'Adresse',
+    postcode: 'Code postal',
+    city: 'Ville',
+    phone: 'Téléphone mobile',
+    saveAddress: 'Enregistrer l’adresse',
+    edit: 'Modifier',
+    favourite: 'Choisir comme favorite',
+    favouriteBadge: 'Adresse favorite',
+    delete: 'Supprimer',
+    deleteConfirm: "Oui, supprimer l'adresse",
+    deleted: "L'adresse a été supprimée.",
+    logOut: 'Me déconnecter',
+    wrongPassword: 'Votre mot de passe est incorrect.',
+    coming: 'Bientôt disponible',
+    send: 'Envoyer le lien',
+    sent: 'Si un compte existe pour',
+    newPassword: 'Nouveau mot de passe',
+    confirm: 'Confirmez le nouveau mot de passe',
+    resetSave: 'Enregistrer le mot de passe',
+    resetDone: 'Votre mot de passe a été changé.',
+    expired: 'Ce lien a expiré ou a déjà servi.',
+    google: 'Continuer avec Google',
+    sessionEnded: 'Votre session a expiré.',
+    languageName: 'Français',
+  },
+  nl: {
+    prefix: '/nl',
+    login: '/nl/verbinding/',
+    account: '/nl/mijn-account/',
+    welcomePath: '/nl/mijn-account/welkom/',
+    personal: '/nl/mijn-account/mijn-persoonlijke-gegevens/',
+    addresses: '/nl/mijn-account/mijn-adressen/',
+    orders: '/nl/mijn-account/mijn-bestellingen/',
+    email: 'E-mailadres',
+    continue: 'Doorgaan',
+    password: 'Wachtwoord',
+    logIn: 'Inloggen',
+    register: 'Mijn account aanmaken',
+    firstName: 'Voornaam',
+    lastName: 'Achternaam',
+    welcome: 'Welkom bij Gamelle!',
+    hello: (name: string) => `Hallo ${name}!`,
+    save: 'Opslaan',
+    saved: 'Je gegevens zijn opgeslagen.',
+    language: 'Communicatietaal',
+    addAddress: 'Een adres toevoegen',
+    alias: 'Naam van het adres',
+    street: 'Adres',
+    postcode: 'Postcode',
+    city: 'Gemeente',
+    phone: 'Gsm-nummer',
+    saveAddress: 'Adres opslaan',
+    edit: 'Wijzigen',
+    favourite: 'Als favoriet kiezen',
+    favouriteBadge: 'Favoriet adres',
+    delete: 'Verwijderen',
+    deleteConfirm: 'Ja, adres verwijderen',
+    deleted: 'Het adres is verwijderd.',
+    logOut: 'Uitloggen',
+    wrongPassword: 'Uw wachtwoord is onjuist.',
+    coming: 'Binnenkort beschikbaar',
+    send: 'Link versturen',
+    sent: 'Als er een account bestaat voor',
+    newPassword: 'Nieuw wachtwoord',
+    confirm: 'Bevestig het nieuwe wachtwoord',
+    resetSave: 'Wachtwoord opslaan',
+    resetDone: 'Je wachtwoord is gewijzigd.',
+    expired: 'Deze link is verlopen of al gebruikt.',
+    google: 'Doorgaan met Google',
+    sessionEnded: 'Je sessie is verlopen.',
+    languageName: 'Nederlands',
+  },
+} as const;
+
+async function hydrated(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+async function cookie(context: BrowserContext, name: string) {
+  return (await context.cookies()).find((c) => c.name === name);
+}
+
+/** The reset link of the newest e-mail sent to `email` (the outbox's .eml files, quoted-printable). */
+function resetLinkFor(email: string): string {
+  const outbox = join(process.env.E2E_DATA_DIR!, 'outbox');
+  const mails = readdirSync(outbox)
+    .map((name) =>
+      readFileSync(join(outbox, name), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '='),
+    )
+    .filter((text) => text.includes(email));
+  const match = /https?:\/\/[^/\s]+(\/(?:nl\/)?(?:mot-de-passe-oublie|wachtwoord-vergeten)\/[^/\s"<]+\/)/.exec(
+    mails.at(-1) ?? '',
+  );
+  if (!match) throw new Error(`no reset e-mail for ${email}`);
+  return match[1]!;
+}
+
+for (const locale of ['fr', 'nl'] as const) {
+  const w = words[locale];
+  const other = words[locale === 'fr' ? 'nl' : 'fr'];
+
+  test(`${locale}: register → welcome → personal data → addresses → log out → log in with the target → refresh → 401 → reset → Google`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    const email = `e2e-${locale}-${Date.now()}@example.fr`;
+    const password = 'croquettes-42';
+
+    // An account page first: the guard remembers it.
+    await page.goto(w.personal);
+    await expect(page).toHaveURL(`${w.login}?retour=${encodeURIComponent(w.personal)}`);
+    await expect(page.locator('html')).toHaveAttribute('data-visitor', 'anonymous');
+
+    // Registration: lookup first, then the contract's registration rules on this side too.
+    await page.getByLabel(w.email).fill(email);
+    await page.getByRole('button', { name: w.continue, exact: true }).click();
+    await page.getByRole('textbox', { name: w.firstName }).fill('Aline');
+    await page.getByRole('textbox', { name: w.lastName, exact: true }).fill('Martin');
+    await page.getByRole('textbox', { name: w.password, exact: true }).fill('abc');
+    await page.getByRole('button', { name: w.register }).click();
+    await expect(page.getByRole('textbox', { name: w.password, exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await page.getByRole('textbox', { name: w.password, exact: true }).fill(password);
+    await page.getByRole('button', { name: w.register }).click();
+    await page.waitForURL(w.welcomePath);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1, name: w.welcome })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-visitor', 'logged');
+    // Scripts never see a token: the tokens are HttpOnly, only the marker is readable.
+    expect((await cookie(context, 'gamelle_at'))?.httpOnly).toBe(true);
+    expect((await cookie(context, 'gamelle_rt'))?.httpOnly).toBe(true);
+    expect((await cookie(context, 'gamelle_rt'))?.sameSite).toBe('Lax');
+    expect(await page.evaluate(() => document.cookie)).not.toMatch(/gamelle_(at|rt)=/);
+
+    // Personal data.
+    await page.goto(w.personal);
+    await page.getByRole('textbox', { name: w.firstName }).fill('Alinea');
+    // The e-mails speak the communication language: the other one than the site's, to see it apply.
+    await page.getByRole('radio', { name: other.languageName }).check();
+    await page.getByRole('button', { name: w.save, exact: true }).click();
+    await expect(page.getByText(w.saved)).toBeVisible();
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByRole('textbox', { name: w.firstName })).toHaveValue('Alinea');
+    await expect(page.getByRole('radio', { name: other.languageName })).toBeChecked();
+
+    // Addresses: add two, edit one, choose the favourite, delete one after confirming.
+    await page.goto(w.addresses);
+    for (const [alias, street] of [
+      ['Maison', '12 rue des Lilas'],
+      ['Bureau', '3 avenue Foch'],
+    ] as const) {
+      await page.getByRole('button', { name: w.addAddress }).click();
+      await page.getByRole('textbox', { name: w.alias }).fill(alias);
+      await page.getByRole('textbox', { name: w.firstName }).fill('Aline');
+      await page.getByRole('textbox', { name: w.lastName, exact: true }).fill('Martin');
+      await page.getByRole('textbox', { name: w.street, exact: true }).fill(street);
+      await page.getByRole('textbox', { name: w.postcode }).fill('69001');
+      await page.getByRole('textbox', { name: w.city }).fill('Lyon');
+      await page.getByRole('textbox', { name: w.phone }).fill('06 12 34 56 78');
+      await page.getByRole('button', { name: w.saveAddress }).click();
+      await expect(page.getByTestId('address').filter({ hasText: alias })).toBeVisible();
+    }
+    await page.getByRole('button', { name: `${w.edit} Bureau` }).click();
+    await page.getByRole('textbox', { name: w.city }).fill('Villeurbanne');
+    await page.getByRole('textbox', { name: w.postcode }).fill('69100');
+    await page.getByRole('button', { name: w.saveAddress }).click();
+    await expect(page.getByTestId('address').filter({ hasText: 'Villeurbanne' })).toBeVisible();
+    await page.getByRole('button', { name: `${w.favourite} Bureau` }).click();
+    await expect(page.getByTestId('address').filter({ hasText: 'Bureau' }).getByText(w.favouriteBadge)).toBeVisible();
+    await page.getByRole('button', { name: `${w.delete} Maison` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: w.deleteConfirm }).click();
+    await expect(page.getByText(w.deleted)).toBeVisible();
+    await expect(page.getByTestId('address')).toHaveCount(1);
+
+    // Another account route answers behind the guard, honestly.
+    await page.goto(w.orders);
+    await expect(page.getByText(w.coming)).toBeVisible();
+
+    // Sign-out revokes the refresh token on the server.
+    const refreshToken = (await cookie(context, 'gamelle_rt'))!.value;
+    await page.getByRole('button', { name: w.logOut }).click();
+    await page.waitForURL(`${w.prefix}/`);
+    await hydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('data-visitor', 'anonymous');
+    const replay = await page.request.post('/api/v2/shop/authentication-token/refresh', {
+      data: { refresh_token: refreshToken },
+    });
+    expect(replay.status()).toBe(401);
+
+    // Login goes to the remembered target; a wrong password reads the spec's message.
+    await page.goto(w.addresses);
+    await page.getByLabel(w.email).fill(email);
+    await page.getByRole('button', { name: w.continue, exact: true }).click();
+    await page.getByRole('textbox', { name: w.password, exact: true }).fill('pas-le-bon');
+    await page.getByRole('button', { name: w.logIn }).click();
+    await expect(page.getByText(w.wrongPassword)).toBeVisible();
+    await page.getByRole('textbox', { name: w.password, exact: true }).fill(password);
+    await page.getByRole('button', { name: w.logIn }).click();
+    await page.waitForURL(w.addresses);
+    await hydrated(page);
+    await expect(page.getByTestId('address')).toHaveCount(1);
+
+    // An access token gone (expired): the page still renders for the customer, refreshed on the server.
+    const before = (await cookie(context, 'gamelle_rt'))!.value;
+    await context.clearCookies({ name: 'gamelle_at' });
+    await page.goto(w.account);
+    await expect(page.getByRole('heading', { level: 1, name: w.hello('Alinea') })).toBeVisible();
+    expect((await cookie(context, 'gamelle_at'))?.value).toBeTruthy();
+    expect((await cookie(context, 'gamelle_rt'))?.value).not.toBe(before);
+
+    // The page's own timer refreshes 10 minutes before expiry (the clock moved 51 minutes on), in a tab of its
+    // own so that its fast clock does not keep refreshing under the next steps.
+    const timerTab = await context.newPage();
+    await timerTab.clock.install();
+    await timerTab.goto(w.account);
+    await hydrated(timerTab);
+    const refreshed = timerTab.waitForResponse((r) => r.url().endsWith('/_session/refresh') && r.status() === 200);
+    await timerTab.clock.runFor('51:00');
+    await refreshed;
+    await timerTab.close();
+
+    // A 401 on a call made with the token: logged out, sent to login with the page remembered.
+    await page.goto(w.personal);
+    const at = (await cookie(context, 'gamelle_at'))!;
+    await context.addCookies([{ ...at, value: `${at.value.slice(0, -4)}AAAA` }]);
+    await page.getByRole('button', { name: w.save, exact: true }).click();
+    await page.waitForURL(`${w.login}?retour=${encodeURIComponent(w.personal)}&session=ended`);
+    await expect(page.getByText(w.sessionEnded)).toBeVisible();
+    expect(await cookie(context, 'gamelle_at')).toBeUndefined();
+
+    // Forgot password: the answer does not say whether the account exists; the e-mail's link resets it once.
+    await page.goto(`${w.prefix}${locale === 'fr' ? '/mot-de-passe-oublie' : '/wachtwoord-vergeten'}/demande/`);
+    await page.getByLabel(w.email).fill(email);
+    await page.getByRole('button', { name: w.send }).click();
+    await expect(page.getByText(w.sent)).toBeVisible();
+    const link = resetLinkFor(email);
+    await page.goto(link);
+    expect(link.startsWith('/nl/')).toBe(other.prefix === '/nl');
+    await page.getByRole('textbox', { name: other.newPassword, exact: true }).fill('nouveau-42');
+    await page.getByRole('textbox', { name: other.confirm }).fill('nouveau-43');
+    await page.getByRole('button', { name: other.resetSave }).click();
+    await expect(page.getByRole('textbox', { name: other.confirm })).toHaveAttribute('aria-invalid', 'true');
+    await page.getByRole('textbox', { name: other.confirm }).fill('nouveau-42');
+    await page.getByRole('button', { name: other.resetSave }).click();
+    await expect(page.getByText(other.resetDone)).toBeVisible();
+    await page.goto(link);
+    await page.getByRole('textbox', { name: other.newPassword, exact: true }).fill('encore-42');
+    await page.getByRole('textbox', { name: other.confirm }).fill('encore-42');
+    await page.getByRole('button', { name: other.resetSave }).click();
+    await expect(page.getByText(other.expired)).toBeVisible();
+
+    // Google one-click through the local test issuer, with the target kept.
+    await page.goto(`${w.login}?retour=${encodeURIComponent(w.orders)}`);
+    await page.getByRole('button', { name: w.google }).click();
+    await page.getByRole('textbox', { name: /Google/ }).fill(`google-${email}`);
+    await page.getByRole('form').getByRole('button', { name: w.google }).click();
+    await page.waitForURL(w.orders);
+    await hydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('data-visitor', 'logged');
+  });
+}
+
+test('keyboard only: the demo customer logs in and the README coupon applies', async ({ page }) => {
+  await page.goto('/connexion/');
+  await page.getByLabel('Adresse e-mail').focus();
+  await page.keyboard.type('demo@gamelle.fr');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: 'Mot de passe', exact: true })).toBeFocused();
+  await page.keyboard.type('Gamelle-demo-2026');
+  await page.keyboard.press('Enter');
+  await page.waitForURL('/mon-compte/');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Camille !' })).toBeVisible();
+  await page.goto('/panier/');
+  await page.getByLabel('Code promo').fill('BIENVENUE5');
+  await page.getByRole('button', { name: 'Appliquer' }).click();
+  await expect(page.getByText('Code BIENVENUE5 appliqué')).toBeVisible();
+});
+
+test('axe: every account page, phone and desktop, FR and NL', async ({ page }) => {
+  test.setTimeout(240_000);
+  const check = async () => {
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(results.violations.map((v) => `${page.url()} ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
+      [],
+    );
+  };
+  for (const width of [412, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of [
+      '/connexion/',
+      '/nl/verbinding/',
+      '/mot-de-passe-oublie/demande/',
+      '/nl/wachtwoord-vergeten/demande/',
+    ]) {
+      await page.goto(path);
+      await check();
+    }
+  }
+  const login = await page.request.post('/_session/login?channelCode=gamelle_fr&locale=fr_FR', {
+    headers: { Origin: new URL(page.url()).origin },
+    data: { email: 'demo@gamelle.fr', password: 'Gamelle-demo-2026' },
+  });
+  expect(login.status()).toBe(200);
+  for (const width of [412, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const locale of ['fr', 'nl'] as const) {
+      const w = words[locale];
+      for (const path of [w.account, w.welcomePath, w.personal, w.addresses, w.orders]) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await check();
+      }
+    }
+  }
+});

@@ -1,0 +1,196 @@
+import {
+  AddressForm,
+  Alert,
+  Badge,
+  Button,
+  Dialog,
+  Heading,
+  Inline,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@gamelle/design-system';
+import type { Address } from '@gamelle/contract/address/schema';
+import type { AddressFormValues } from '@gamelle/contract/address/rules';
+import { phoneCountryOf, toE164 } from '@gamelle/contract/address/phone';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocale, useMessages } from '../shared/index.ts';
+import { accountClient, accountMessages, addressesQuery, customerKeys } from '../customer/index.ts';
+import * as styles from './address.css.ts';
+
+type Editing = { mode: 'list' } | { mode: 'add' } | { mode: 'edit'; address: Address };
+
+/** The address book (spec §2): list, add, edit, delete with confirmation, choose the favourite. */
+export function AddressesPage({ customerId }: { customerId: number }) {
+  const t = useMessages(accountMessages);
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const { data: addresses } = useSuspenseQuery(addressesQuery(locale, customerId));
+  const [editing, setEditing] = useState<Editing>({ mode: 'list' });
+  const [notice, setNotice] = useState<string | null>(null);
+  const client = accountClient(locale);
+
+  const reload = async (message: string) => {
+    await queryClient.invalidateQueries({ queryKey: customerKeys.customer(customerId) });
+    setNotice(message);
+    setEditing({ mode: 'list' });
+  };
+
+  const save = async (values: AddressFormValues, existing?: Address) => {
+    const body = {
+      ...values,
+      phoneNumber: toE164(values.phoneNumber, values.phoneNumberCountry) ?? values.phoneNumber,
+      ...(values.phoneNumber2
+        ? { phoneNumber2: toE164(values.phoneNumber2, values.phoneNumber2Country) ?? values.phoneNumber2 }
+        : {}),
+    };
+    if (existing) await client.address.update(existing.id, body);
+    else await client.address.create(body);
+    await reload(t.addressSaved);
+  };
+
+  if (editing.mode !== 'list') {
+    const existing = editing.mode === 'edit' ? editing.address : undefined;
+    return (
+      <Stack space="large">
+        <Heading level={1}>{existing ? t.editAddress : t.newAddress}</Heading>
+        <div className={styles.card}>
+          <AddressForm
+            defaultValues={existing ? formValuesOf(existing) : {}}
+            onSubmit={(values) => save(values, existing)}
+            onCancel={() => setEditing({ mode: 'list' })}
+          />
+        </div>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack space="large">
+      <Heading level={1}>{t.addressesTitle}</Heading>
+      <div aria-live="polite">{notice ? <Alert tone="positive">{notice}</Alert> : null}</div>
+      {addresses.length === 0 ? <Text as="p">{t.noAddress}</Text> : null}
+      <ul className={styles.cards} aria-label={t.addressesTitle}>
+        {addresses.map((address) => (
+          <li key={address.id} className={styles.card} data-testid="address">
+            <Stack space="small">
+              <Inline space="small" alignY="center">
+                <Text weight="strong">{address.alias || `${address.firstName} ${address.lastName}`}</Text>
+                {address.isDefault ? <Badge tone="positive">{t.favourite}</Badge> : null}
+              </Inline>
+              <address className={styles.address}>
+                {address.firstName} {address.lastName}
+                <br />
+                {address.street}
+                {address.street2 ? (
+                  <>
+                    <br />
+                    {address.street2}
+                  </>
+                ) : null}
+                <br />
+                {address.postcode} {address.city} ({address.countryCode})
+                <br />
+                {t.phone} : {address.phoneNumber}
+              </address>
+              <Inline space="small">
+                <Button size="small" variant="secondary" onClick={() => setEditing({ mode: 'edit', address })}>
+                  {t.edit}
+                  <VisuallyHidden> {address.alias || address.street}</VisuallyHidden>
+                </Button>
+                {!address.isDefault ? (
+                  <Button
+                    size="small"
+                    variant="ghost"
+                    onClick={async () => {
+                      await client.customer.update(customerId, { defaultAddress: address['@id'] ?? null });
+                      await queryClient.invalidateQueries({ queryKey: customerKeys.customer(customerId) });
+                      setNotice(t.favouriteSaved);
+                    }}
+                  >
+                    {t.makeFavourite}
+                    <VisuallyHidden> {address.alias || address.street}</VisuallyHidden>
+                  </Button>
+                ) : null}
+                <DeleteAddress
+                  address={address}
+                  onDelete={async () => {
+                    await client.address.remove(address.id);
+                    await reload(t.addressDeleted);
+                  }}
+                />
+              </Inline>
+            </Stack>
+          </li>
+        ))}
+      </ul>
+      <div>
+        <Button onClick={() => setEditing({ mode: 'add' })}>{t.addAddress}</Button>
+      </div>
+    </Stack>
+  );
+}
+
+function DeleteAddress({ address, onDelete }: { address: Address; onDelete: () => Promise<void> }) {
+  const t = useMessages(accountMessages);
+  const [pending, setPending] = useState(false);
+  const name = address.alias || `${address.street}, ${address.city}`;
+  return (
+    <Dialog.Root>
+      <Dialog.Trigger asChild>
+        <Button size="small" variant="ghost">
+          {t.delete}
+          <VisuallyHidden> {name}</VisuallyHidden>
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Content>
+        <Dialog.Title>{t.deleteTitle}</Dialog.Title>
+        <Dialog.Description>{t.deleteText(name)}</Dialog.Description>
+        <Dialog.Footer>
+          <Dialog.Close asChild>
+            <Button variant="ghost">{t.cancel}</Button>
+          </Dialog.Close>
+          <Button
+            variant="critical"
+            loading={pending}
+            onClick={async () => {
+              setPending(true);
+              try {
+                await onDelete();
+              } finally {
+                setPending(false);
+              }
+            }}
+          >
+            {t.deleteConfirm}
+          </Button>
+        </Dialog.Footer>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+/** An address as the form edits it: phones in their country's national reading. */
+function formValuesOf(address: Address) {
+  return {
+    alias: address.alias ?? '',
+    company: address.company ?? '',
+    firstName: address.firstName,
+    lastName: address.lastName,
+    countryCode: address.countryCode,
+    provinceCode: address.provinceCode ?? '',
+    street: address.street,
+    street2: address.street2 ?? '',
+    postcode: address.postcode,
+    city: address.city,
+    phoneNumber: address.phoneNumber,
+    phoneNumberCountry: phoneCountryOf(address.phoneNumber),
+    phoneNumber2: address.phoneNumber2 ?? '',
+    phoneNumber2Country: address.phoneNumber2
+      ? phoneCountryOf(address.phoneNumber2)
+      : phoneCountryOf(address.phoneNumber),
+    deliveryInstructions: address.deliveryInstructions ?? '',
+    isDefault: address.isDefault,
+  };
+}

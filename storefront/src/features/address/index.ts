@@ -1,0 +1,2 @@
+// The address feature's only door: the address book screen.
+export { AddressesPage } from './AddressesPage.tsx';

@@ -1,0 +1,58 @@
+import { Heading, Link, Stack, Text } from '@gamelle/design-system';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { toPublicPath, useLocale, useMessages } from '../shared/index.ts';
+import { accountPages } from './AccountLayout.tsx';
+import { accountMessages } from './messages.ts';
+import { customerQuery } from './queries.ts';
+import * as styles from './account.css.ts';
+
+/**
+ * The account home (spec §2): a welcome, the last order (an empty state until orders exist in the shop), and
+ * the way to every account page. The guide entrance comes with the guides.
+ */
+export function AccountHomePage({ customerId }: { customerId: number }) {
+  const t = useMessages(accountMessages);
+  const locale = useLocale();
+  const { data: customer } = useSuspenseQuery(customerQuery(locale, customerId));
+  return (
+    <Stack space="large">
+      <Heading level={1}>{t.hello(customer.firstName)}</Heading>
+      <section aria-labelledby="last-order" className={styles.card}>
+        <Stack space="small">
+          <Heading level={2} size="4" id="last-order">
+            {t.lastOrder}
+          </Heading>
+          <Text as="p">{t.noOrderYet}</Text>
+          <Link href={toPublicPath('/', locale)}>{t.shopNow}</Link>
+        </Stack>
+      </section>
+      <ul className={styles.cards}>
+        {accountPages.slice(1).map((page) => (
+          <li key={page.path} className={styles.card}>
+            <Link href={toPublicPath(page.path, locale)} weight="strong">
+              {t[page.label]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Stack>
+  );
+}
+
+/** After registration: a welcome and the way into the account. */
+export function WelcomePage({ customerId }: { customerId: number }) {
+  const t = useMessages(accountMessages);
+  const locale = useLocale();
+  const { data: customer } = useSuspenseQuery(customerQuery(locale, customerId));
+  return (
+    <div className={styles.narrow}>
+      <Stack space="medium">
+        <Heading level={1}>{t.welcomeTitle}</Heading>
+        <Text as="p">{t.welcomeText(customer.firstName)}</Text>
+        <Link href={toPublicPath('/mon-compte/', locale)} weight="strong">
+          {t.welcomeAccount}
+        </Link>
+      </Stack>
+    </div>
+  );
+}

@@ -1,0 +1,357 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  DateField,
+  FormError,
+  Heading,
+  Link,
+  PasswordField,
+  RadioGroup,
+  Stack,
+  Text,
+  TextField,
+  useShopForm,
+} from '@gamelle/design-system';
+import { emailLookupFormSchema, loginFormSchema, registrationFormSchema } from '@gamelle/contract/customer/rules';
+import { ApiError } from '@gamelle/contract/shared/errors';
+import type { CustomerLookupResponse } from '@gamelle/contract/customer/schema';
+import { isoDateDaysAgo } from '@gamelle/contract/shared/fields';
+import { useEffect, useRef, useState } from 'react';
+import { toPublicPath, useLocale, useMessages } from '../shared/index.ts';
+import { accountClient } from './account-client.ts';
+import { accountMessages } from './messages.ts';
+import { withoutBounds } from './form-fields.ts';
+import { safeRedirectTarget } from './redirect-target.ts';
+import { botToken, localGoogleToken, logIn } from './session/session-actions.ts';
+import * as styles from './account.css.ts';
+
+export interface LoginPageProps {
+  /** Where to go after login (`retour`), checked by the redirect rule. */
+  target?: string | undefined;
+  /** A Google identity token arriving in the URL (`gi-token`). */
+  googleToken?: string | undefined;
+  /** The local test issuer is there (development, tests): offer its stand-in for Google. */
+  localIssuer: boolean;
+  /** Arrived here because a call found the session over. */
+  sessionEnded?: boolean;
+}
+
+type Step =
+  | { step: 'email' }
+  | { step: 'password'; email: string }
+  | { step: 'noPassword'; email: string }
+  | { step: 'register'; email: string };
+
+/** Login (spec §2): e-mail lookup first, then the password or the registration; Google in one click. */
+export function LoginPage({ target, googleToken, localIssuer, sessionEnded }: LoginPageProps) {
+  const t = useMessages(accountMessages);
+  const locale = useLocale();
+  const [step, setStep] = useState<Step>({ step: 'email' });
+  const [googleError, setGoogleError] = useState(false);
+  const accountHome = toPublicPath('/mon-compte/', locale);
+  const destination = safeRedirectTarget(target, accountHome);
+
+  // After login: a full page load, so every part of the page (header, cart) is rendered for the customer.
+  const enter = (href: string) => window.location.assign(href);
+
+  const googleTried = useRef(false);
+  useEffect(() => {
+    if (!googleToken || googleTried.current) return;
+    googleTried.current = true;
+    void (async () => {
+      try {
+        const bot = await botToken('login');
+        if (!bot) throw new Error('bot check');
+        await logIn({ googleToken, botToken: bot }, locale);
+        enter(destination);
+      } catch {
+        // The target is kept; the token is dropped from the address so a reload does not try it again.
+        setGoogleError(true);
+        const url = new URL(window.location.href);
+        url.searchParams.delete('gi-token');
+        window.history.replaceState(window.history.state, '', url);
+      }
+    })();
+  }, [googleToken, locale, destination]);
+
+  return (
+    <div className={styles.narrow}>
+      <Stack space="large">
+        <Stack space="small">
+          <Heading level={1}>{step.step === 'register' ? t.registerTitle : t.loginTitle}</Heading>
+          <Text as="p" tone="secondary">
+            {t.loginIntro}
+          </Text>
+        </Stack>
+        {sessionEnded ? <Alert tone="caution">{t.sessionEnded}</Alert> : null}
+        {googleError ? <Alert tone="critical">{t.googleFailed}</Alert> : null}
+        {step.step === 'email' ? (
+          <EmailStep
+            onFound={(email, found) =>
+              setStep(
+                !found.exists
+                  ? { step: 'register', email }
+                  : found.hasPassword
+                    ? { step: 'password', email }
+                    : { step: 'noPassword', email },
+              )
+            }
+          />
+        ) : null}
+        {step.step === 'password' ? (
+          <PasswordStep
+            email={step.email}
+            onDone={() => enter(destination)}
+            onBack={() => setStep({ step: 'email' })}
+          />
+        ) : null}
+        {step.step === 'noPassword' ? (
+          <Stack space="medium">
+            <Alert tone="info">{t.noPasswordYet(step.email)}</Alert>
+            <Link href={toPublicPath('/mot-de-passe-oublie/demande/', locale)}>{t.forgotPasswordLink}</Link>
+          </Stack>
+        ) : null}
+        {step.step === 'register' ? (
+          <RegisterStep
+            email={step.email}
+            onDone={() => enter(toPublicPath('/mon-compte/bienvenue/', locale))}
+            onBack={() => setStep({ step: 'email' })}
+          />
+        ) : null}
+        {localIssuer && step.step !== 'register' ? <LocalGoogle target={target} /> : null}
+      </Stack>
+    </div>
+  );
+}
+
+function EmailStep({ onFound }: { onFound: (email: string, found: CustomerLookupResponse) => void }) {
+  const t = useMessages(accountMessages);
+  const locale = useLocale();
+  const { form, handleSubmit, pending, formErrors } = useShopForm({
+    schema: emailLookupFormSchema,
+    formName: 'emailLookup',
+    defaultValues: { email: '' },
+    onSubmit: async ({ email }) => onFound(email, await accountClient(locale).customer.lookup(email)),
+  });
+  return (
+    <form noValidate onSubmit={handleSubmit} aria-busy={pending || undefined}>
+      <Stack space="medium">
+        <TextField
+          label={t.email}
+          type="email"
+          autoComplete="email"
+          required
+          formName="emailLookup"
+          error={form.formState.errors.email}
+          {...form.register('email')}
+        />
+        <FormError error={formErrors[0]} formName="emailLookup" />
+        <Button type="submit" loading={pending} fullWidth>
+          {t.continue}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function PasswordStep({ email, onDone, onBack }: { email: string; onDone: () => void; onBack: () => void }) {
+  const t = useMessages(accountMessages);
+  const locale = useLocale();
+  const { form, handleSubmit, pending, formErrors } = useShopForm({
+    schema: loginFormSchema,
+    formName: 'login',
+    defaultValues: { email, password: '' },
+    onSubmit: async (values) => {
+      try {
+        await logIn({ ...values, botToken: await botToken('login') }, locale);
+      } catch (error) {
+        // A wrong password (401) reads the spec's message on the field; a throttle or outage its own message.
+        if (error instanceof ApiError && error.status === 401) {
+          throw { violations: [{ propertyPath: 'password', message: t.wrongPassword, code: 'wrong_password' }] };
+        }
+        throw error;
+      }
+      onDone();
+    },
+  });
+  useEffect(() => form.setFocus('password'), [form]);
+  return (
+    <form noValidate onSubmit={handleSubmit} aria-busy={pending || undefined}>
+      <Stack space="medium">
+        <Text as="p">{t.knownEmail(email)}</Text>
+        <input type="hidden" autoComplete="username" value={email} readOnly {...{ name: 'email' }} />
+        <PasswordField
+          label={t.password}
+          autoComplete="current-password"
+          required
+          formName="login"
+          error={form.formState.errors.password}
+          {...form.register('password')}
+        />
+        <FormError error={formErrors[0]} formName="login" />
+        <Button type="submit" loading={pending} fullWidth>
+          {t.logIn}
+        </Button>
+        <div className={styles.row}>
+          <Link href={toPublicPath('/mot-de-passe-oublie/demande/', locale)}>{t.forgotPasswordLink}</Link>
+          <Button type="button" variant="ghost" size="small" onClick={onBack}>
+            {t.changeEmail}
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}
+
+function RegisterStep({ email, onDone, onBack }: { email: string; onDone: () => void; onBack: () => void }) {
+  const t = useMessages(accountMessages);
+  const locale = useLocale();
+  const { form, handleSubmit, pending, formErrors } = useShopForm({
+    schema: registrationFormSchema,
+    formName: 'registration',
+    defaultValues: {
+      email,
+      password: '',
+      firstName: '',
+      lastName: '',
+      gender: '',
+      birthday: '',
+      subscribedToNewsletter: false,
+    },
+    onSubmit: async (values) => {
+      const client = accountClient(locale);
+      await botToken('register');
+      await client.customer.register({ ...values, localeCode: client.shop.localeCode as 'fr_FR' });
+      await logIn({ email: values.email, password: values.password, botToken: await botToken('login') }, locale);
+      onDone();
+    },
+  });
+  const errors = form.formState.errors;
+  useEffect(() => form.setFocus('firstName'), [form]);
+  return (
+    <form noValidate onSubmit={handleSubmit} aria-busy={pending || undefined}>
+      <Stack space="medium">
+        <Text as="p">{t.newEmail(email)}</Text>
+        <TextField
+          label={t.email}
+          type="email"
+          autoComplete="email"
+          required
+          formName="registration"
+          error={errors.email}
+          {...form.register('email')}
+        />
+        <RadioGroup
+          label={t.gender}
+          orientation="horizontal"
+          formName="registration"
+          options={[
+            { value: 'f', label: t.genderFemale },
+            { value: 'm', label: t.genderMale },
+          ]}
+          error={errors.gender}
+          {...form.register('gender')}
+        />
+        <TextField
+          label={t.firstName}
+          autoComplete="given-name"
+          required
+          formName="registration"
+          error={errors.firstName}
+          {...form.register('firstName')}
+        />
+        <TextField
+          label={t.lastName}
+          autoComplete="family-name"
+          required
+          formName="registration"
+          error={errors.lastName}
+          {...form.register('lastName')}
+        />
+        <DateField
+          label={t.birthday}
+          autoComplete="bday"
+          formName="registration"
+          error={errors.birthday}
+          {...withoutBounds(form.register('birthday'))}
+          max={isoDateDaysAgo(1)}
+        />
+        <PasswordField
+          label={t.password}
+          description={t.passwordHelp}
+          autoComplete="new-password"
+          required
+          formName="registration"
+          error={errors.password}
+          {...form.register('password')}
+        />
+        <Checkbox
+          label={t.newsletter}
+          formName="registration"
+          error={errors.subscribedToNewsletter}
+          {...form.register('subscribedToNewsletter')}
+        />
+        <FormError error={formErrors[0]} formName="registration" />
+        <Button type="submit" loading={pending} fullWidth>
+          {t.register}
+        </Button>
+        <Button type="button" variant="ghost" size="small" onClick={onBack}>
+          {t.changeEmail}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** The local test issuer's stand-in for Google's one-click: an e-mail in, back to login with `gi-token`. */
+function LocalGoogle({ target }: { target: string | undefined }) {
+  const t = useMessages(accountMessages);
+  const [open, setOpen] = useState(false);
+  const [email, setEmail] = useState('');
+  const [failed, setFailed] = useState(false);
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    try {
+      const token = await localGoogleToken(email);
+      const url = new URL(window.location.href);
+      url.search = '';
+      url.searchParams.set('gi-token', token);
+      if (target) url.searchParams.set('retour', target);
+      window.location.assign(url.toString());
+    } catch {
+      setFailed(true);
+    }
+  };
+  return (
+    <Stack space="medium">
+      <Text as="p" align="center" tone="secondary">
+        {t.or}
+      </Text>
+      <Button type="button" variant="secondary" fullWidth aria-expanded={open} onClick={() => setOpen(!open)}>
+        {t.google}
+      </Button>
+      {open ? (
+        <form onSubmit={(event) => void submit(event)} aria-label={t.localGoogleTitle}>
+          <Stack space="small">
+            <Text as="p" size="small" tone="secondary">
+              {t.localGoogleIntro}
+            </Text>
+            <TextField
+              label={`${t.localGoogleTitle} : ${t.email}`}
+              type="email"
+              required
+              value={email}
+              error={failed ? { code: 'invalid_email' } : undefined}
+              formName="emailLookup"
+              onChange={(event) => setEmail(event.target.value)}
+            />
+            <Button type="submit" variant="secondary" fullWidth>
+              {t.google}
+            </Button>
+          </Stack>
+        </form>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,203 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  DateField,
+  FormError,
+  Heading,
+  PasswordField,
+  RadioGroup,
+  Stack,
+  TextField,
+  useShopForm,
+} from '@gamelle/design-system';
+import { passwordChangeFormSchema, profileFormSchema } from '@gamelle/contract/customer/rules';
+import type { Customer } from '@gamelle/contract/customer/schema';
+import { isoDateDaysAgo } from '@gamelle/contract/shared/fields';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocale, useMessages } from '../shared/index.ts';
+import { accountClient } from './account-client.ts';
+import { accountMessages } from './messages.ts';
+import { withoutBounds } from './form-fields.ts';
+import { botToken, logIn } from './session/session-actions.ts';
+import { customerKeys, customerQuery } from './queries.ts';
+import * as styles from './account.css.ts';
+
+/** Personal data (spec §2): identity, e-mail, communication language, newsletter; and the password change. */
+export function PersonalDataPage({ customerId }: { customerId: number }) {
+  const t = useMessages(accountMessages);
+  const locale = useLocale();
+  const { data: customer } = useSuspenseQuery(customerQuery(locale, customerId));
+  return (
+    <Stack space="xlarge">
+      <Heading level={1}>{t.personalTitle}</Heading>
+      <ProfileForm customer={customer} />
+      <PasswordForm customerId={customerId} email={customer.email} />
+    </Stack>
+  );
+}
+
+function ProfileForm({ customer }: { customer: Customer }) {
+  const t = useMessages(accountMessages);
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const [saved, setSaved] = useState(false);
+  const { form, handleSubmit, pending, formErrors } = useShopForm({
+    schema: profileFormSchema,
+    formName: 'profile',
+    defaultValues: {
+      email: customer.email,
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      gender: customer.gender ?? '',
+      birthday: customer.birthday ?? '',
+      subscribedToNewsletter: customer.subscribedToNewsletter,
+      communicationLanguage: customer.communicationLanguage,
+    },
+    onSubmit: async (values) => {
+      setSaved(false);
+      const updated = await accountClient(locale).customer.update(customer.id, {
+        email: values.email,
+        firstName: values.firstName,
+        lastName: values.lastName,
+        gender: values.gender ?? null,
+        birthday: values.birthday ?? null,
+        subscribedToNewsletter: values.subscribedToNewsletter ?? false,
+        ...(values.communicationLanguage ? { communicationLanguage: values.communicationLanguage } : {}),
+      });
+      queryClient.setQueryData(customerKeys.customer(customer.id), updated);
+      setSaved(true);
+    },
+  });
+  const errors = form.formState.errors;
+  return (
+    <form noValidate onSubmit={handleSubmit} aria-busy={pending || undefined} className={styles.card}>
+      <Stack space="medium">
+        <RadioGroup
+          label={t.gender}
+          orientation="horizontal"
+          formName="profile"
+          options={[
+            { value: 'f', label: t.genderFemale },
+            { value: 'm', label: t.genderMale },
+          ]}
+          error={errors.gender}
+          {...form.register('gender')}
+        />
+        <TextField
+          label={t.firstName}
+          autoComplete="given-name"
+          required
+          formName="profile"
+          error={errors.firstName}
+          {...form.register('firstName')}
+        />
+        <TextField
+          label={t.lastName}
+          autoComplete="family-name"
+          required
+          formName="profile"
+          error={errors.lastName}
+          {...form.register('lastName')}
+        />
+        <DateField
+          label={t.birthday}
+          autoComplete="bday"
+          formName="profile"
+          error={errors.birthday}
+          {...withoutBounds(form.register('birthday'))}
+          max={isoDateDaysAgo(1)}
+        />
+        <TextField
+          label={t.email}
+          type="email"
+          autoComplete="email"
+          required
+          formName="profile"
+          error={errors.email}
+          {...form.register('email')}
+        />
+        <RadioGroup
+          label={t.communicationLanguage}
+          orientation="horizontal"
+          formName="profile"
+          options={[
+            { value: 'fr', label: <span lang="fr">{t.languageFr}</span> },
+            { value: 'nl', label: <span lang="nl">{t.languageNl}</span> },
+          ]}
+          error={errors.communicationLanguage}
+          {...form.register('communicationLanguage')}
+        />
+        <Checkbox
+          label={t.newsletter}
+          formName="profile"
+          error={errors.subscribedToNewsletter}
+          {...form.register('subscribedToNewsletter')}
+        />
+        <FormError error={formErrors[0]} formName="profile" />
+        {saved ? <Alert tone="positive">{t.saved}</Alert> : null}
+        <div>
+          <Button type="submit" loading={pending}>
+            {t.save}
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}
+
+function PasswordForm({ customerId, email }: { customerId: number; email: string }) {
+  const t = useMessages(accountMessages);
+  const locale = useLocale();
+  const [changed, setChanged] = useState(false);
+  const { form, handleSubmit, pending, formErrors } = useShopForm({
+    schema: passwordChangeFormSchema,
+    formName: 'passwordChange',
+    defaultValues: { currentPassword: '', newPassword: '' },
+    onSubmit: async (values) => {
+      setChanged(false);
+      await accountClient(locale).customer.changePassword(customerId, values);
+      // The change signs every device out (the server revokes the refresh tokens): this one signs in again.
+      await logIn({ email, password: values.newPassword, botToken: await botToken('login') }, locale);
+      form.reset({ currentPassword: '', newPassword: '' });
+      setChanged(true);
+    },
+  });
+  const errors = form.formState.errors;
+  return (
+    <section aria-labelledby="password-title" className={styles.card}>
+      <form noValidate onSubmit={handleSubmit} aria-busy={pending || undefined}>
+        <Stack space="medium">
+          <Heading level={2} size="4" id="password-title">
+            {t.passwordTitle}
+          </Heading>
+          <PasswordField
+            label={t.currentPassword}
+            autoComplete="current-password"
+            required
+            formName="passwordChange"
+            error={errors.currentPassword}
+            {...form.register('currentPassword')}
+          />
+          <PasswordField
+            label={t.newPassword}
+            description={t.passwordHelp}
+            autoComplete="new-password"
+            required
+            formName="passwordChange"
+            error={errors.newPassword}
+            {...form.register('newPassword')}
+          />
+          <FormError error={formErrors[0]} formName="passwordChange" />
+          {changed ? <Alert tone="positive">{t.passwordChanged}</Alert> : null}
+          <div>
+            <Button type="submit" loading={pending}>
+              {t.passwordSave}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+// What every account route shares: the page's SEO (kept out of search engines, spec §2) and the "coming soon"
+// state of the account pages whose feature has not landed yet.
+import type { ParsedLocation } from '@tanstack/react-router';
+import { localeOf, pageSeo, type PageSeo } from '../shared/index.ts';
+import { ComingSoonPage, type accountPages } from './AccountLayout.tsx';
+import { accountMessages } from './messages.ts';
+
+type AccountText = keyof (typeof accountMessages)['fr'];
+type StringKeys = { [K in AccountText]: (typeof accountMessages)['fr'][K] extends string ? K : never }[AccountText];
+
+export function accountSeo(location: Pick<ParsedLocation, 'pathname' | 'publicHref'>, title: StringKeys): PageSeo {
+  const t = accountMessages[localeOf(location)];
+  return pageSeo(location, { title: `${t[title]} | Gamelle`, description: t.loginIntro, noindex: true });
+}
+
+/** Options of a route that answers, behind the login guard, with the honest "coming soon" state. */
+export function comingSoonRoute(label: (typeof accountPages)[number]['label']) {
+  return {
+    loader: ({ location }: { location: ParsedLocation }) => ({ seo: accountSeo(location, label) }),
+    component: () => <ComingSoonPage title={label} />,
+  };
+}

@@ -1,0 +1,92 @@
+// What the login, registration and sign-out screens ask of the shop's server. Tokens never come back to the
+// page: `/_session/login` sets them in HttpOnly cookies and answers who logged in.
+import { ApiError } from '@gamelle/contract/shared/errors';
+import { channelFor } from '@gamelle/contract/shared/locales';
+import { countryOr, readCookies, type Locale } from '../../shared/index.ts';
+
+export interface LoginResult {
+  customer: string;
+  subscriber: boolean;
+}
+
+function shopLocaleQuery(locale: Locale): string {
+  const channel = channelFor(countryOr(readCookies(), locale), locale);
+  return `?channelCode=${channel.code}&locale=${channel.shopLocaleCode}`;
+}
+
+async function failure(response: Response): Promise<ApiError> {
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON: the text is the message
+  }
+  return ApiError.fromResponse(response.status, body);
+}
+
+/** Logs in with credentials or a Google identity token; the cookies are set by the answer. */
+export async function logIn(
+  body: { email: string; password: string; botToken?: string } | { googleToken: string; botToken: string },
+  locale: Locale,
+): Promise<LoginResult> {
+  const response = await fetch(`/_session/login${shopLocaleQuery(locale)}`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/ld+json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw await failure(response);
+  return (await response.json()) as LoginResult;
+}
+
+let signingOut = false;
+
+/** True once this tab signs out: its own session keeper then leaves the navigation to the sign-out. */
+export function isSigningOut(): boolean {
+  return signingOut;
+}
+
+/** Signs out: the server revokes the refresh token and clears the cookies; the other tabs are told. */
+export async function logOut(): Promise<void> {
+  signingOut = true;
+  try {
+    await fetch('/_session/logout', { method: 'POST', credentials: 'same-origin' });
+  } catch {
+    // Offline: the cookies stay, the next page load's refresh or a later sign-out ends the session.
+  }
+  if (typeof BroadcastChannel === 'function') {
+    const channel = new BroadcastChannel('gamelle-session');
+    channel.postMessage({ type: 'ended' });
+    channel.close();
+  }
+}
+
+/**
+ * A bot-check token for a login or a registration. Outside production the API's local test issuer signs it; a
+ * shop without one (production before reCAPTCHA is wired in the page) sends none, and the server decides.
+ */
+export async function botToken(action: 'login' | 'register'): Promise<string | undefined> {
+  try {
+    const response = await fetch('/api/v2/dev/local-issuer/bot-token', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ action }),
+    });
+    if (!response.ok) return undefined;
+    return ((await response.json()) as { token: string }).token;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The local test issuer's stand-in for Google's consent screen: an identity token for an e-mail. */
+export async function localGoogleToken(email: string): Promise<string> {
+  const response = await fetch('/api/v2/dev/local-issuer/google-token', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
+  if (!response.ok) throw await failure(response);
+  return ((await response.json()) as { token: string }).token;
+}

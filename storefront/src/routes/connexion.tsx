@@ -1,0 +1,38 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { accountSeo, LoginPage, localIssuerQuery, requireAnonymous, returnParam } from '../features/customer/index.ts';
+import { seoHead } from '../features/shared/index.ts';
+
+export interface LoginSearch {
+  retour?: string;
+  'gi-token'?: string;
+  session?: 'ended';
+}
+
+/** `/connexion/` (anonymous only): e-mail lookup, then password or registration; Google with `gi-token`. */
+export const Route = createFileRoute('/connexion')({
+  validateSearch: (search: Record<string, unknown>): LoginSearch => ({
+    ...(typeof search[returnParam] === 'string' ? { retour: search[returnParam] } : {}),
+    ...(typeof search['gi-token'] === 'string' ? { 'gi-token': search['gi-token'] } : {}),
+    ...(search['session'] === 'ended' ? { session: 'ended' as const } : {}),
+  }),
+  beforeLoad: () => requireAnonymous(),
+  loader: async ({ context: { queryClient }, location }) => ({
+    localIssuer: await queryClient.ensureQueryData(localIssuerQuery),
+    seo: accountSeo(location, 'loginTitle'),
+  }),
+  head: ({ loaderData, match }) => seoHead(loaderData?.seo, match.context.origin),
+  component: LoginRoute,
+});
+
+function LoginRoute() {
+  const search = Route.useSearch();
+  const { localIssuer } = Route.useLoaderData();
+  return (
+    <LoginPage
+      target={search.retour}
+      googleToken={search['gi-token']}
+      localIssuer={localIssuer}
+      sessionEnded={search.session === 'ended'}
+    />
+  );
+}

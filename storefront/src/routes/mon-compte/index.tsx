@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AccountHomePage, accountSeo, customerQuery, loginIfUnauthorized } from '../../features/customer/index.ts';
+import { localeOf, seoHead } from '../../features/shared/index.ts';
+
+export const Route = createFileRoute('/mon-compte/')({
+  loader: async ({ context: { queryClient, session }, location }) => {
+    await queryClient
+      .ensureQueryData(customerQuery(localeOf(location), session.customerId))
+      .catch((error) => loginIfUnauthorized(error, location));
+    return { seo: accountSeo(location, 'accountTitle'), customerId: session.customerId };
+  },
+  head: ({ loaderData, match }) => seoHead(loaderData?.seo, match.context.origin),
+  component: Screen,
+});
+
+function Screen() {
+  return <AccountHomePage customerId={Route.useLoaderData().customerId} />;
+}
