@@ -25,6 +25,14 @@ export const customerErrorTexts = {
     fr: 'Trop de demandes de réinitialisation du mot de passe. Merci de réessayer plus tard.',
     nl: 'Te veel aanvragen om het wachtwoord opnieuw in te stellen. Probeer het later opnieuw.',
   },
+  too_many_lookups: {
+    fr: "Trop de vérifications d'adresse e-mail. Merci de réessayer dans quelques minutes.",
+    nl: 'Te veel controles van e-mailadressen. Probeer het over enkele minuten opnieuw.',
+  },
+  too_many_password_checks: {
+    fr: 'Trop de mots de passe actuels incorrects. Merci de réessayer plus tard.',
+    nl: 'Te veel onjuiste huidige wachtwoorden. Probeer het later opnieuw.',
+  },
 } as const satisfies Record<string, { fr: string; nl: string }>;
 
 export type CustomerErrorCode = keyof typeof customerErrorTexts;

@@ -49,6 +49,8 @@ export async function rotateRefreshToken(
       .where('family', '=', row.family)
       .where('revoked_at', 'is', null)
       .execute();
+    // A copy was stolen: the access tokens issued so far stop working too.
+    await bumpTokenGeneration(db, row.user_id);
     return null;
   }
   if (row.expires_at <= now) return null;
@@ -63,8 +65,18 @@ export async function rotateRefreshToken(
   return { userId: row.user_id, refreshToken: await issueRefreshToken(db, row.user_id, row.family) };
 }
 
-/** Logs the user out everywhere (after a password change or reset). */
+/** Every access token of the account issued before this call stops working (checked on each call). */
+export async function bumpTokenGeneration(db: Kysely<Database>, userId: number): Promise<void> {
+  await db
+    .updateTable('shop_users')
+    .set((eb) => ({ token_generation: eb('token_generation', '+', 1) }))
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Logs the user out everywhere (after a password change or reset): refresh and access tokens alike. */
 export async function revokeRefreshTokens(db: Kysely<Database>, userId: number): Promise<void> {
+  await bumpTokenGeneration(db, userId);
   await db
     .updateTable('refresh_tokens')
     .set({ revoked_at: new Date().toISOString() })

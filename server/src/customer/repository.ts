@@ -6,7 +6,7 @@ import type { VerifiedIdentity } from './identity.ts';
 
 type Db = Kysely<Database>;
 export type CustomerRow = Omit<CustomersTable, 'id'> & { id: number };
-export type UserRow = Omit<ShopUsersTable, 'id'> & { id: number };
+export type UserRow = Omit<ShopUsersTable, 'id' | 'token_generation'> & { id: number; token_generation: number };
 
 export async function findCustomer(db: Db, id: number) {
   const customer = await db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst();
@@ -31,7 +31,7 @@ export function findEnabledAccount(db: Db, customerId: number) {
   return db
     .selectFrom('shop_users')
     .innerJoin('customers', 'customers.id', 'shop_users.customer_id')
-    .select(['customers.id', 'customers.email'])
+    .select(['customers.id', 'customers.email', 'shop_users.token_generation'])
     .where('customers.id', '=', customerId)
     .where('shop_users.enabled', '=', 1)
     .executeTakeFirst();

@@ -36,7 +36,11 @@ export function customerRoutes(services: Services): Hono<CustomerEnv> {
 
   routes.post('/customer/lookup', json(customerLookupBodySchema, 'emailLookup'), async (c) =>
     c.json(
-      checked(customerLookupResponseSchema, await customers.lookup(services, c.req.valid('json').email), 'lookup'),
+      checked(
+        customerLookupResponseSchema,
+        await customers.lookup(services, c.req.valid('json').email, address(c), requestLocale(c)),
+        'lookup',
+      ),
     ),
   );
 
@@ -58,6 +62,7 @@ export function customerRoutes(services: Services): Hono<CustomerEnv> {
       body.currentPassword,
       body.newPassword,
       requestLocale(c),
+      address(c),
     );
     return c.body(null, 204);
   });

@@ -12,6 +12,7 @@ import type {
 import { idFromIri, shopIri } from '@gamelle/contract/shared/jsonld';
 import { completedOrders, latestCartToken } from '../cart/service.ts';
 import type { CustomersTable } from '../shared/db/schema.ts';
+import { isUniqueViolation } from '../shared/db/unique-violation.ts';
 import { parseId } from '../shared/http/ids.ts';
 import { serverMessage } from '../shared/http/messages.ts';
 import { notFound, tooManyRequests, unauthorized, violation } from '../shared/http/problems.ts';
@@ -30,10 +31,11 @@ import {
 import * as repository from './repository.ts';
 import type { z } from 'zod';
 import {
-  checkLoginThrottle,
-  clearLoginFailures,
+  admitLogin,
   countAttempt,
-  recordLoginFailure,
+  loginSucceeded,
+  lookupLimits,
+  passwordCheckLimits,
   registrationLimits,
   resetRequestLimits,
 } from './throttle.ts';
@@ -57,11 +59,14 @@ export async function customerOfToken(services: Services, token: string): Promis
   if (claims === 'invalid') throw unauthorized('Invalid JWT Token');
   // The id decides, not the e-mail: a customer who changes address keeps their session.
   const user = await repository.findEnabledAccount(services.db, claims.customerId);
-  if (!user) throw unauthorized('Invalid JWT Token');
+  // A token of an older generation was revoked (password changed or reset, stolen refresh token replayed).
+  if (!user || user.token_generation !== claims.generation) throw unauthorized('Invalid JWT Token');
   return { customerId: user.id, email: user.email };
 }
 
-export async function lookup(services: Services, email: string) {
+export async function lookup(services: Services, email: string, clientAddress: string, locale: Locale) {
+  const throttle = await countAttempt(services.db, lookupLimits, email, clientAddress);
+  if (throttle.blocked) throw tooManyRequests(throttle.retryAfterSeconds, serverMessage(locale, 'too_many_lookups'));
   const found = await repository.findCustomerByEmail(services.db, email);
   // hasPassword lets the login page offer Google straight away to someone who never set a password.
   return { email, exists: Boolean(found?.user), hasPassword: Boolean(found?.user?.password_hash) };
@@ -80,23 +85,31 @@ export async function register(
     throw tooManyRequests(throttle.retryAfterSeconds, serverMessage(locale, 'too_many_registrations'));
   if (await repository.findCustomerByEmail(db, email))
     throw violation('email', 'email_already_used', serverMessage(locale, 'email_already_used'));
-  // A guest who once left an e-mail (newsletter, guest order) becomes a registered customer.
-  const id = await repository.insertRegisteredCustomer(
-    db,
-    {
-      email,
-      first_name: body.firstName,
-      last_name: body.lastName,
-      gender: body.gender ?? null,
-      birthday: body.birthday ?? null,
-      phone_number: null,
-      subscribed_to_newsletter: body.subscribedToNewsletter ? 1 : 0,
-      locale_code: body.localeCode ? (body.localeCode.startsWith('nl') ? 'nl' : 'fr') : locale,
-      default_address_id: null,
-      created_at: new Date().toISOString(),
-    },
-    await hashPassword(body.password),
-  );
+  // A guest who once left an e-mail (newsletter, guest order) becomes a registered customer. Two simultaneous
+  // registrations of one e-mail both pass the check above: the unique index decides, and the loser gets the 422.
+  const passwordHash = await hashPassword(body.password);
+  const id = await repository
+    .insertRegisteredCustomer(
+      db,
+      {
+        email,
+        first_name: body.firstName,
+        last_name: body.lastName,
+        gender: body.gender ?? null,
+        birthday: body.birthday ?? null,
+        phone_number: null,
+        subscribed_to_newsletter: body.subscribedToNewsletter ? 1 : 0,
+        locale_code: body.localeCode ? (body.localeCode.startsWith('nl') ? 'nl' : 'fr') : locale,
+        default_address_id: null,
+        created_at: new Date().toISOString(),
+      },
+      passwordHash,
+    )
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error))
+        throw violation('email', 'email_already_used', serverMessage(locale, 'email_already_used'));
+      throw error;
+    });
   return profile(services, id);
 }
 
@@ -131,7 +144,12 @@ export async function updateProfile(services: Services, customerId: number, body
       changes.default_address_id = own;
     }
   }
-  if (Object.keys(changes).length > 0) await repository.updateCustomerRow(db, customerId, changes);
+  if (Object.keys(changes).length > 0)
+    await repository.updateCustomerRow(db, customerId, changes).catch((error: unknown) => {
+      if (isUniqueViolation(error))
+        throw violation('email', 'email_already_used', serverMessage(locale, 'email_already_used'));
+      throw error;
+    });
   return profile(services, customerId);
 }
 
@@ -142,8 +160,13 @@ export async function changePassword(
   currentPassword: string,
   newPassword: string,
   locale: Locale,
+  clientAddress: string,
 ): Promise<void> {
   const user = await repository.findUserOfCustomer(services.db, customerId);
+  // Counted before the hash like a login; keyed on the account (its id), so a changed e-mail shares the count.
+  const throttle = await countAttempt(services.db, passwordCheckLimits, `customer-${customerId}`, clientAddress);
+  if (throttle.blocked)
+    throw tooManyRequests(throttle.retryAfterSeconds, serverMessage(locale, 'too_many_password_checks'));
   if (!(await verifyPassword(user.password_hash, currentPassword)))
     throw violation('currentPassword', 'wrong_password', serverMessage(locale, 'wrong_password'));
   await repository.setPasswordHash(services.db, user.id, await hashPassword(newPassword));
@@ -164,6 +187,14 @@ export async function requestPasswordReset(
   const throttle = await countAttempt(services.db, resetRequestLimits, email, clientAddress);
   if (throttle.blocked)
     throw tooManyRequests(throttle.retryAfterSeconds, serverMessage(locale, 'too_many_reset_requests'));
+  // The answer leaves before any work that depends on the account (issue 21: 3.6 ms for a known e-mail against
+  // 0.7 ms for an unknown one told them apart); the e-mail is made and sent afterwards.
+  setImmediate(() => {
+    sendResetMail(services, email).catch((error: unknown) => console.error('reset e-mail not sent', error));
+  });
+}
+
+async function sendResetMail(services: Services, email: string): Promise<void> {
   const found = await repository.findCustomerByEmail(services.db, email);
   if (!found?.user) return;
   const token = randomBytes(32).toString('base64url');
@@ -217,15 +248,13 @@ export async function logInWithPassword(
   locale: Locale,
 ) {
   const { db } = services;
-  const verdict = await checkLoginThrottle(db, body.email, clientAddress);
+  // Counted before the password is hashed, in one transaction: simultaneous guesses cannot pass together.
+  const verdict = await admitLogin(db, services.dialect, body.email, clientAddress, new Date());
   if (verdict.blocked) throw tooManyRequests(verdict.retryAfterSeconds, serverMessage(locale, 'too_many_logins'));
   const found = await repository.findCustomerByEmail(db, body.email);
   const ok = await verifyPassword(found?.user?.enabled === 1 ? found.user.password_hash : null, body.password);
-  if (!ok || !found?.user) {
-    await recordLoginFailure(db, body.email, clientAddress);
-    throw unauthorized('Invalid credentials.');
-  }
-  await clearLoginFailures(db, body.email);
+  if (!ok || !found?.user) throw unauthorized('Invalid credentials.');
+  await loginSucceeded(db, body.email, clientAddress);
   return authentication(services, found.user.id);
 }
 
@@ -245,7 +274,7 @@ async function authentication(services: Services, userId: number, refreshToken?:
   const user = await repository.findUser(services.db, userId);
   const { customer } = (await repository.findCustomer(services.db, user.customer_id))!;
   return authenticationView({
-    token: await signAccessToken(services.config.authSecret, customer.email, customer.id),
+    token: await signAccessToken(services.config.authSecret, customer.email, customer.id, user.token_generation),
     refresh_token: refreshToken ?? (await issueRefreshToken(services.db, user.id)),
     customer: shopIri('customers', customer.id),
     user,

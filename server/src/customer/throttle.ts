@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../shared/db/schema.ts';
-import { deleteThrottleCounter, incrementThrottleCounter, throttleCounters } from './repository.ts';
+import { incrementThrottleCounter } from './repository.ts';
 
 /** How many attempts a window allows: few per e-mail (one account), more per client address (shared NAT). */
 export interface ThrottleRule {
@@ -11,41 +11,23 @@ export interface ThrottleRule {
   windowMinutes: number;
 }
 
-/** Failed logins: guessing one account's password, or spraying one password over many accounts. */
-export const loginLimits: ThrottleRule = { prefix: '', perEmail: 5, perAddress: 30, windowMinutes: 15 };
 /** Registrations, whatever their outcome: account creation by bots, and probing which e-mails have an account. */
 export const registrationLimits: ThrottleRule = { prefix: 'register:', perEmail: 5, perAddress: 10, windowMinutes: 60 };
 /** Reset-password requests: each one sends an e-mail, so someone's mailbox cannot be flooded through the shop. */
 export const resetRequestLimits: ThrottleRule = { prefix: 'reset:', perEmail: 3, perAddress: 10, windowMinutes: 60 };
 
+/**
+ * E-mail lookups (issue 21: 200 answers in 155 ms told who has an account): per address, enough for people typing
+ * at a login page behind one NAT; per e-mail, enough for its owner. Registration's `email_already_used` tells the
+ * same and sits behind registrationLimits.
+ */
+export const lookupLimits: ThrottleRule = { prefix: 'lookup:', perEmail: 10, perAddress: 30, windowMinutes: 15 };
+/** Wrong current passwords in a password change: an open session must not become a password oracle. */
+export const passwordCheckLimits: ThrottleRule = { prefix: 'pwcheck:', perEmail: 5, perAddress: 30, windowMinutes: 15 };
+
 export interface ThrottleVerdict {
   blocked: boolean;
   retryAfterSeconds: number;
-}
-
-/** Whether either the e-mail or the client address has used up its failed logins in the current window. */
-export async function checkLoginThrottle(
-  db: Kysely<Database>,
-  email: string,
-  address: string,
-): Promise<ThrottleVerdict> {
-  const keys = keysOf(loginLimits, email, address);
-  const rows = await throttleCounters(db, [keys.email, keys.address]);
-  return verdict(
-    loginLimits,
-    rows.map((row) => ({ ...row, perEmail: row.key === keys.email })),
-  );
-}
-
-/** Counts one failed login against both keys, starting a new window when the last one is over. */
-export async function recordLoginFailure(db: Kysely<Database>, email: string, address: string): Promise<void> {
-  const keys = keysOf(loginLimits, email, address);
-  for (const key of [keys.email, keys.address]) await increment(db, loginLimits, key);
-}
-
-/** A successful login clears the e-mail's count (the address keeps its own, so spraying stays limited). */
-export async function clearLoginFailures(db: Kysely<Database>, email: string): Promise<void> {
-  await deleteThrottleCounter(db, keysOf(loginLimits, email, '').email);
 }
 
 /**
@@ -90,4 +72,83 @@ function increment(db: Kysely<Database>, rule: ThrottleRule, key: string) {
 
 function keysOf(rule: ThrottleRule, email: string, address: string): { email: string; address: string } {
   return { email: `${rule.prefix}e:${email.trim().toLowerCase()}`, address: `${rule.prefix}a:${address}` };
+}
+
+/**
+ * Password logins (issue 21): counted per (e-mail, client address) pair, with a ceiling per e-mail across all
+ * addresses and a high one per address (a shared NAT). Past a limit the next attempt waits 1 s, then 2, 4… up to
+ * 15 minutes since the last one let through: a guesser is slowed to nothing, while the owner on another network
+ * (another pair) is not affected until the e-mail's ceiling, and even then only delayed.
+ */
+export const loginPolicy = { perPair: 5, perEmail: 50, perAddress: 100, windowMinutes: 15, maxDelaySeconds: 900 };
+
+/** Seconds to wait after the last admitted attempt once `failures` have reached `limit`. */
+export function loginDelaySeconds(failures: number, limit: number): number {
+  if (failures < limit) return 0;
+  return Math.min(loginPolicy.maxDelaySeconds, 2 ** Math.min(20, failures - limit));
+}
+
+/**
+ * Admits a password check or not, counting it first, in one transaction (a row lock on PostgreSQL; SQLite runs
+ * one transaction at a time): 100 simultaneous guesses cannot all pass the check before any is counted.
+ */
+export async function admitLogin(
+  db: Kysely<Database>,
+  dialect: 'sqlite' | 'postgres',
+  email: string,
+  address: string,
+  now: Date,
+): Promise<ThrottleVerdict> {
+  const normalised = email.trim().toLowerCase();
+  const limits = new Map([
+    [`login:p:${normalised}|${address}`, loginPolicy.perPair],
+    [`login:e:${normalised}`, loginPolicy.perEmail],
+    [`login:a:${address}`, loginPolicy.perAddress],
+  ]);
+  const keys = [...limits.keys()];
+  const windowStart = now.getTime() - loginPolicy.windowMinutes * 60_000;
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('login_throttle')
+      .values(keys.map((key) => ({ key, failures: 0, window_started_at: now.toISOString(), last_attempt_at: null })))
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute();
+    let query = trx.selectFrom('login_throttle').selectAll().where('key', 'in', keys);
+    if (dialect === 'postgres') query = query.forUpdate();
+    const rows = await query.execute();
+    let retryAfterSeconds = 0;
+    for (const row of rows) {
+      const failures = Date.parse(row.window_started_at) < windowStart ? 0 : row.failures;
+      const delay = loginDelaySeconds(failures, limits.get(row.key)!);
+      const last = row.last_attempt_at ? Date.parse(row.last_attempt_at) : 0;
+      const waitMs = last + delay * 1000 - now.getTime();
+      if (delay > 0 && waitMs > 0) retryAfterSeconds = Math.max(retryAfterSeconds, Math.ceil(waitMs / 1000));
+    }
+    if (retryAfterSeconds > 0) return { blocked: true, retryAfterSeconds };
+    for (const row of rows) {
+      const expired = Date.parse(row.window_started_at) < windowStart;
+      await trx
+        .updateTable('login_throttle')
+        .set({
+          failures: expired ? 1 : row.failures + 1,
+          window_started_at: expired ? now.toISOString() : row.window_started_at,
+          last_attempt_at: now.toISOString(),
+        })
+        .where('key', '=', row.key)
+        .execute();
+    }
+    return { blocked: false, retryAfterSeconds: 0 };
+  });
+}
+
+/** A right password: the pair starts over, and the attempt no longer counts against the e-mail or the address. */
+export async function loginSucceeded(db: Kysely<Database>, email: string, address: string): Promise<void> {
+  const normalised = email.trim().toLowerCase();
+  await db.deleteFrom('login_throttle').where('key', '=', `login:p:${normalised}|${address}`).execute();
+  await db
+    .updateTable('login_throttle')
+    .set((eb) => ({ failures: eb('failures', '-', 1) }))
+    .where('key', 'in', [`login:e:${normalised}`, `login:a:${address}`])
+    .where('failures', '>', 0)
+    .execute();
 }

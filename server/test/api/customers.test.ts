@@ -7,6 +7,51 @@ const login = (body: unknown, address = freshAddress()) =>
   call('POST', '/authentication-token', { body, headers: { 'x-forwarded-for': address } });
 
 describe('customer lookup and registration', () => {
+  it('throttles lookups per address and per e-mail (issue 21: no free enumeration)', async () => {
+    const address = freshAddress();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        call('POST', '/customer/lookup', {
+          body: { email: `${randomUUID()}@example.fr` },
+          headers: { 'x-forwarded-for': address },
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200).length).toBe(30);
+    const refused = answers.find((a) => a.status === 429)!;
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    const email = `${randomUUID()}@example.fr`;
+    const perEmail = [];
+    for (let i = 0; i < 11; i++)
+      perEmail.push(
+        (
+          await call('POST', '/customer/lookup?locale=nl', {
+            body: { email },
+            headers: { 'x-forwarded-for': freshAddress() },
+          })
+        ).status,
+      );
+    expect(perEmail.filter((s) => s === 429)).toHaveLength(1);
+    console.log(`lookup: throttled after 30 answers per address, 10 per e-mail`);
+  });
+
+  it('answers simultaneous registrations of one e-mail with one 201 and 422 email_already_used, never a 500', async () => {
+    const email = `race-${randomUUID()}@example.fr`;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call('POST', '/customers', {
+          body: { email, password: 'croquettes-42', firstName: 'Léa', lastName: 'Dubois' },
+          headers: { 'x-forwarded-for': freshAddress() },
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    for (const answer of answers.filter((a) => a.status === 422))
+      expect(answer.body.violations[0].code).toBe('email_already_used');
+  });
+
   it('says whether an e-mail has an account', async () => {
     expect((await call('POST', '/customer/lookup', { body: { email: demo.email } })).body).toMatchObject({
       exists: true,
@@ -91,7 +136,8 @@ describe('authentication', () => {
     });
     const payload = JSON.parse(Buffer.from(res.body.token.split('.')[1], 'base64url').toString());
     expect(payload.username).toBe(demo.email);
-    expect(payload.exp * 1000).toBeGreaterThan(Date.now() + 50 * 60_000);
+    expect(payload.exp * 1000).toBeGreaterThan(Date.now() + 10 * 60_000);
+    expect(payload.exp * 1000).toBeLessThanOrEqual(Date.now() + 15 * 60_000 + 5_000);
     expect(res.body.refresh_token).toEqual(expect.any(String));
     expect(res.body.cart).toEqual(expect.any(String));
     expect(
@@ -107,20 +153,72 @@ describe('authentication', () => {
     expect(wrong.body).toEqual(unknown.body);
   });
 
-  it('throttles failed logins per e-mail, whatever the address', async () => {
+  it('throttles failed logins per (e-mail, address) with growing delays; the owner elsewhere still gets in', async () => {
     const customer = await newCustomer();
+    const attacker = freshAddress();
     for (let i = 0; i < 5; i++)
-      expect((await login({ email: customer.email, password: 'wrong-pass' })).status).toBe(401);
-    const blocked = await login({ email: customer.email, password: customer.password });
+      expect((await login({ email: customer.email, password: 'wrong-pass' }, attacker)).status).toBe(401);
+    const blocked = await login({ email: customer.email, password: customer.password }, attacker);
     expect(blocked.status).toBe(429);
+    // A delay of seconds, not a 15-minute lock.
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(2);
+    expect((await login({ email: customer.email, password: customer.password })).status).toBe(200);
   });
 
-  it('throttles failed logins per address, whatever the e-mail', async () => {
+  it('counts each attempt before hashing: of 100 simultaneous wrong passwords, only the limit is checked (issue 21)', async () => {
+    const customer = await newCustomer();
     const address = freshAddress();
-    for (let i = 0; i < 30; i++) await login({ email: `${randomUUID()}@example.fr`, password: 'wrong-pass' }, address);
-    expect((await login(demo, address)).status).toBe(429);
-    expect((await login(demo)).status).toBe(200);
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => login({ email: customer.email, password: `wrong-${i}` }, address)),
+    );
+    const statuses = answers.map((a) => a.status);
+    // 5 reached the password check, plus one per delay that ran out while the burst was still arriving (1 s, then
+    // 2 s more…); the rest were refused before any hashing.
+    expect(statuses.filter((s) => s === 401).length).toBeGreaterThanOrEqual(5);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(7);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(93);
+    console.log(`100 simultaneous guesses: ${statuses.filter((s) => s !== 429).length} checked`);
+  });
+
+  it('throttles wrong current passwords of a password change', async () => {
+    const customer = await newCustomer();
+    const statuses = [];
+    for (let i = 0; i < 6; i++)
+      statuses.push(
+        (
+          await call('PUT', `${customer.iri}/password`, {
+            token: customer.token,
+            body: { currentPassword: `wrong-${i}-x`, newPassword: 'nouveau-1', confirmNewPassword: 'nouveau-1' },
+          })
+        ).status,
+      );
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
+  });
+
+  it('issues access tokens of at most 15 minutes, revoked at once by a password change', async () => {
+    const customer = await newCustomer();
+    const [, payload] = customer.token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as { iat: number; exp: number };
+    expect(claims.exp - claims.iat).toBeLessThanOrEqual(15 * 60);
+    const other = await login({ email: customer.email, password: customer.password });
+    expect((await call('GET', customer.iri, { token: other.body.token })).status).toBe(200);
+    await call('PUT', `${customer.iri}/password`, {
+      token: customer.token,
+      body: { currentPassword: customer.password, newPassword: 'nouveau-1', confirmNewPassword: 'nouveau-1' },
+    });
+    expect((await call('GET', customer.iri, { token: other.body.token })).status).toBe(401);
+    expect((await call('GET', customer.iri, { token: customer.token })).status).toBe(401);
+  });
+
+  it('revokes access tokens at once when a spent refresh token is replayed', async () => {
+    const customer = await newCustomer();
+    const refreshed = await call('POST', '/authentication-token/refresh', {
+      body: { refresh_token: customer.refreshToken },
+    });
+    expect((await call('GET', customer.iri, { token: refreshed.body.token })).status).toBe(200);
+    await call('POST', '/authentication-token/refresh', { body: { refresh_token: customer.refreshToken } });
+    expect((await call('GET', customer.iri, { token: refreshed.body.token })).status).toBe(401);
   });
 
   it('rotates refresh tokens: a spent one stops working, and so does its successor after a replay', async () => {

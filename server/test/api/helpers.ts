@@ -115,7 +115,7 @@ export function localToken(audience: 'google' | 'bot-check', claims: Record<stri
 export async function expiredAccessToken(customerId: number, email: string): Promise<string> {
   const secret = new TextEncoder().encode(readFileSync(join(dataDir, 'auth.secret'), 'utf8').trim());
   const past = Math.floor(Date.now() / 1000) - 3600;
-  return new SignJWT({ username: email, cid: customerId })
+  return new SignJWT({ username: email, cid: customerId, gen: 0 })
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuedAt(past - 3600)
     .setExpirationTime(past)

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { call, freshAddress, newCustomer, outboxDir } from './helpers.ts';
 
 /** A client address of its own: reset requests are throttled per address. */
@@ -18,6 +18,18 @@ function mailsTo(email: string): string[] {
   return files.map((f) => readFileSync(join(outboxDir, f), 'utf8')).filter((m) => m.includes(`To: ${email}`));
 }
 
+/** The e-mails to `email` once at least one is written (the server writes it after answering, issue 21). */
+function mailsArrived(email: string): Promise<string[]> {
+  return vi.waitFor(
+    () => {
+      const mails = mailsTo(email);
+      if (mails.length === 0) throw new Error(`no e-mail to ${email} yet`);
+      return mails;
+    },
+    { timeout: 10_000, interval: 20 },
+  );
+}
+
 /** The reset token in the link of an e-mail (quoted-printable may wrap the line; the text part is enough). */
 function resetToken(mail: string): string {
   const unfolded = mail.replace(/=\r?\n/g, '');
@@ -31,7 +43,7 @@ describe('password reset', () => {
     const customer = await newCustomer();
     const res = await call('POST', '/reset-password-requests', { body: { email: customer.email }, headers: fresh() });
     expect(res.status).toBe(202);
-    const [mail] = mailsTo(customer.email);
+    const [mail] = await mailsArrived(customer.email);
     expect(mail).toBeDefined();
     expect(mail).toContain('Content-Language: fr');
     expect(mail).toMatch(/Subject: =\?UTF-8\?|Subject: R/);
@@ -65,7 +77,7 @@ describe('password reset', () => {
     const customer = await newCustomer();
     await call('PUT', customer.iri, { token: customer.token, body: { communicationLanguage: 'nl' } });
     await call('POST', '/reset-password-requests', { body: { email: customer.email }, headers: fresh() });
-    const [mail] = mailsTo(customer.email);
+    const [mail] = await mailsArrived(customer.email);
     expect(mail).toContain('Content-Language: nl');
     expect(mail!.replace(/=\r?\n/g, '')).toContain('wachtwoord-vergeten');
   });

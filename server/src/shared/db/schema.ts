@@ -29,6 +29,8 @@ export interface ShopUsersTable {
   verified: number;
   enabled: number;
   created_at: string;
+  /** Raised to revoke every access token issued before (password change, reset, refresh-token replay). */
+  token_generation: Generated<number>;
 }
 
 export interface RefreshTokensTable {
@@ -165,6 +167,8 @@ export interface LoginThrottleTable {
   key: string;
   failures: number;
   window_started_at: string;
+  /** Login only: when the last attempt was let through (progressive delays). */
+  last_attempt_at: string | null;
 }
 
 export interface Database extends CheckoutTables {
