@@ -6,7 +6,20 @@ import { customerErrorTexts } from '../customer/errors.ts';
 import { checkoutErrorTexts } from '../checkout/errors.ts';
 import type { Locale } from './locales.ts';
 
-export const serverErrorTexts = { ...cartErrorTexts, ...customerErrorTexts, ...checkoutErrorTexts } as const;
+/** Refusals of any call (issue 21). */
+const httpErrorTexts = {
+  unsupported_media_type: {
+    fr: 'Le corps de la requête doit être envoyé en JSON (Content-Type: application/json).',
+    nl: 'De inhoud van het verzoek moet als JSON worden verzonden (Content-Type: application/json).',
+  },
+} as const;
+
+export const serverErrorTexts = {
+  ...httpErrorTexts,
+  ...cartErrorTexts,
+  ...customerErrorTexts,
+  ...checkoutErrorTexts,
+} as const;
 
 export type ServerErrorCode = keyof typeof serverErrorTexts;
 

@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { badRequest, unprocessable } from './problems.ts';
+import { hydraError } from '@gamelle/contract/shared/errors';
+import { serverErrorText } from '@gamelle/contract/shared/server-errors';
+import { HttpProblem, badRequest, unprocessable } from './problems.ts';
 import { violationsFromZodError } from '@gamelle/contract';
 import { requestLocale } from './locale.ts';
 
@@ -26,8 +28,10 @@ export function readQuery<S extends z.ZodType>(c: Context, schema: S, form: stri
 }
 
 async function readJson(c: Context): Promise<unknown> {
-  const type = c.req.header('content-type') ?? '';
-  if (type && !/json/i.test(type)) throw badRequest(`The content type "${type.split(';')[0]}" is not supported.`);
+  // A body without a JSON content type (none, or a form's) is refused, never parsed as JSON anyway (issue 21).
+  const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (!/^application\/([a-z.+-]*\+)?json$/.test(type))
+    throw new HttpProblem(415, hydraError(serverErrorText(requestLocale(c), 'unsupported_media_type')));
   // The size was checked by jsonBodyLimit (hono/body-limit, mounted on the whole API in app.ts).
   const raw = await c.req.text();
   if (raw.trim() === '') throw badRequest('Syntax error: the request body is empty.');
