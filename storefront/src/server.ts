@@ -2,7 +2,7 @@ import { CSP_NONCE_HEADER, createNonce, securityHeaders } from '@gamelle/contrac
 import { sameSiteLocation } from '@gamelle/contract/shared/redirect-target';
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry';
 import { cartCookie } from './features/cart/index.ts';
-import { handleSessionRequest, renewBeforeRender, type ApiFetch } from './features/customer/index.ts';
+import { handleSessionRequest, renewBeforeRender, type ApiFetch } from './features/session/index.ts';
 import type { ApiRequestContext } from './features/shared/index.ts';
 import { cartFormAction } from './server-entry/cart-form.ts';
 import { homeLocaleRedirect, localeSwitch, rememberLocale } from './server-entry/locale-entry.ts';

@@ -15,7 +15,7 @@ import { contentQueries } from '../features/content/index.ts';
 import { ShopLayout } from '../features/layout/index.ts';
 import { languageTag, localeOf, useLocale } from '../features/shared/index.ts';
 import type { RouterContext } from '../features/shared/index.ts';
-import { SessionKeeper, visitorMarker } from '../features/customer/index.ts';
+import { SessionKeeper, visitorMarker } from '../features/session/index.ts';
 import '../styles/global.css.ts';
 import '../styles/catalogue.css.ts';
 

@@ -3,7 +3,7 @@ import { Outlet, useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
 import { toPublicPath, useLocale, useMessages } from '../shared/index.ts';
 import { accountMessages } from './messages.ts';
-import { logOut } from './session/session-actions.ts';
+import { logOut } from './session-actions.ts';
 import * as styles from './account.css.ts';
 
 /** Every account page of spec §2, in the order of the account menu. */

@@ -23,7 +23,7 @@ import { accountClient } from './account-client.ts';
 import { accountMessages } from './messages.ts';
 import { withoutBounds } from './form-fields.ts';
 import { safeRedirectTarget } from './redirect-target.ts';
-import { botToken, localGoogleToken, logIn } from './session/session-actions.ts';
+import { botToken, localGoogleToken, logIn } from './session-actions.ts';
 import * as styles from './account.css.ts';
 
 export interface LoginPageProps {

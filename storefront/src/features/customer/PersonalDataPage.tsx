@@ -20,7 +20,7 @@ import { useLocale, useMessages } from '../shared/index.ts';
 import { accountClient } from './account-client.ts';
 import { accountMessages } from './messages.ts';
 import { withoutBounds } from './form-fields.ts';
-import { botToken, logIn } from './session/session-actions.ts';
+import { botToken, logIn } from './session-actions.ts';
 import { customerKeys, customerQuery } from './queries.ts';
 import * as styles from './account.css.ts';
 

@@ -2,7 +2,7 @@
 // state of the account pages whose feature has not landed yet.
 import type { ParsedLocation } from '@tanstack/react-router';
 import { localeOf, pageSeo, type PageSeo } from '../shared/index.ts';
-import { ComingSoonPage, type accountPages } from './AccountLayout.tsx';
+import type { accountPages } from './AccountLayout.tsx';
 import { accountMessages } from './messages.ts';
 
 type AccountText = keyof (typeof accountMessages)['fr'];
@@ -13,10 +13,11 @@ export function accountSeo(location: Pick<ParsedLocation, 'pathname' | 'publicHr
   return pageSeo(location, { title: `${t[title]} | Gamelle`, description: t.loginIntro, noindex: true });
 }
 
-/** Options of a route that answers, behind the login guard, with the honest "coming soon" state. */
-export function comingSoonRoute(label: (typeof accountPages)[number]['label']) {
-  return {
-    loader: ({ location }: { location: ParsedLocation }) => ({ seo: accountSeo(location, label) }),
-    component: () => <ComingSoonPage title={label} />,
-  };
+/**
+ * The loader of a route that answers, behind the login guard, with the honest "coming soon" state. The route file
+ * names its component itself (`<ComingSoonPage title=… />`) so the router's code splitting keeps the account
+ * screens out of every other page's first load.
+ */
+export function comingSoonLoader(label: (typeof accountPages)[number]['label']) {
+  return ({ location }: { location: ParsedLocation }) => ({ seo: accountSeo(location, label) });
 }

@@ -4,12 +4,12 @@ export { ForgotPasswordPage, forgotPasswordRequestSegment } from './ForgotPasswo
 export { AccountLayout, ComingSoonPage, accountPages } from './AccountLayout.tsx';
 export { AccountHomePage, WelcomePage } from './AccountHomePage.tsx';
 export { PersonalDataPage } from './PersonalDataPage.tsx';
-export { SessionKeeper } from './SessionKeeper.tsx';
 export { accountMessages } from './messages.ts';
-export { accountSeo, comingSoonRoute } from './account-route.tsx';
+export { accountSeo, comingSoonLoader } from './account-route.tsx';
 export { accountClient } from './account-client.ts';
 export { addressesQuery, customerKeys, customerQuery, localIssuerQuery, loginIfUnauthorized } from './queries.ts';
 export { safeRedirectTarget } from './redirect-target.ts';
+// The session's guards, for the account routes (the session itself is features/session).
 export {
   currentSession,
   loginHref,
@@ -17,7 +17,6 @@ export {
   requireLogin,
   returnParam,
   visitorMarker,
-} from './session/session.ts';
-export type { SessionMarker, VisitorMarker } from './session/cookies.ts';
-// For the shop's server entry only (src/server.ts): the session's `/_session/*` calls and the refresh before a render.
-export { handleSessionRequest, renewBeforeRender, type ApiFetch } from './session/session-entry.ts';
+  type SessionMarker,
+  type VisitorMarker,
+} from '../session/index.ts';

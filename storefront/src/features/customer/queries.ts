@@ -6,8 +6,7 @@ import { deleteCookie } from '@tanstack/react-start/server';
 import { ApiError } from '@gamelle/contract/shared/errors';
 import { apiFetch, type Locale } from '../shared/index.ts';
 import { accountClient } from './account-client.ts';
-import { returnParam } from './session/session.ts';
-import { accessCookie, markerCookie, refreshCookie } from './session/cookies.ts';
+import { accessCookie, markerCookie, refreshCookie, returnParam } from '../session/index.ts';
 
 /** Ends the session in the page being rendered (the browser's proxy calls end it on their own answer). */
 const endSession = createIsomorphicFn()

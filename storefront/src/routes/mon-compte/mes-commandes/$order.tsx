@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { comingSoonRoute } from '../../../features/customer/index.ts';
+import { ComingSoonPage, comingSoonLoader } from '../../../features/customer/index.ts';
 import { seoHead } from '../../../features/shared/index.ts';
 
 export const Route = createFileRoute('/mon-compte/mes-commandes/$order')({
-  ...comingSoonRoute('navOrders'),
+  loader: comingSoonLoader('navOrders'),
+  component: function ComingSoon() {
+    return <ComingSoonPage title="navOrders" />;
+  },
   head: ({ loaderData, match }) => seoHead(loaderData?.seo, match.context.origin),
 });

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { onSessionEnded, useLocale } from '../shared/index.ts';
-import { browserKeeperDeps, keepSession } from './session/session-keeper.ts';
-import { loginHref } from './session/session.ts';
-import { isSigningOut } from './session/session-actions.ts';
+import { browserKeeperDeps, keepSession } from './session-keeper.ts';
+import { loginHref } from './session.ts';
+import { isSigningOut } from './signing-out.ts';
 
 /**
  * Keeps a logged-in customer's session fresh in this tab, and when it ends (a refused refresh, a 401 on a call

@@ -2,7 +2,8 @@
 // page: `/_session/login` sets them in HttpOnly cookies and answers who logged in.
 import { ApiError } from '@gamelle/contract/shared/errors';
 import { channelFor } from '@gamelle/contract/shared/locales';
-import { countryOr, readCookies, type Locale } from '../../shared/index.ts';
+import { countryOr, readCookies, type Locale } from '../shared/index.ts';
+import { markSigningOut } from '../session/index.ts';
 
 export interface LoginResult {
   customer: string;
@@ -40,16 +41,9 @@ export async function logIn(
   return (await response.json()) as LoginResult;
 }
 
-let signingOut = false;
-
-/** True once this tab signs out: its own session keeper then leaves the navigation to the sign-out. */
-export function isSigningOut(): boolean {
-  return signingOut;
-}
-
 /** Signs out: the server revokes the refresh token and clears the cookies; the other tabs are told. */
 export async function logOut(): Promise<void> {
-  signingOut = true;
+  markSigningOut();
   try {
     await fetch('/_session/logout', { method: 'POST', credentials: 'same-origin' });
   } catch {

@@ -1,7 +1,7 @@
 // The page's view of the session: the marker cookie (never a token), read on the server from the page request
 // and in the browser from document.cookie, and the guards of spec §2 built on it.
 import { redirect } from '@tanstack/react-router';
-import { readCookies, toPublicPath, type Locale } from '../../shared/index.ts';
+import { readCookies, toPublicPath, type Locale } from '../shared/index.ts';
 import { cookieValue, markerCookie, parseMarker, type SessionMarker, type VisitorMarker } from './cookies.ts';
 
 /** The session as scripts may know it, or null when anonymous. */
