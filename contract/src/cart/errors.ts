@@ -8,6 +8,10 @@ export const cartErrorTexts = {
     fr: 'Tout le stock disponible de ce produit est déjà dans votre panier.',
     nl: 'De volledige beschikbare voorraad van dit product zit al in uw winkelmand.',
   },
+  quantity_above_maximum: {
+    fr: 'Vous pouvez commander au plus 20 unités d’un même produit.',
+    nl: 'U kunt maximaal 20 stuks van hetzelfde product bestellen.',
+  },
   unknown_variant: { fr: "Ce produit n'existe pas.", nl: 'Dit product bestaat niet.' },
   coupon_already_applied: {
     fr: 'Un code promo est déjà appliqué à ce panier.',

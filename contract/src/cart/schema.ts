@@ -6,6 +6,7 @@ import { CHECKOUT_STATES, ORDER_STATES, PAYMENT_STATES, SHIPPING_STATES } from '
 import { iriSchema, jsonLdFieldsOf, shopIri } from '../shared/jsonld.ts';
 import { VARIANT_CODE_PATTERN } from '../shared/limits.ts';
 import { priceSchema } from '../shared/money-schema.ts';
+import { MAX_VARIANT_QUANTITY } from './limits.ts';
 
 /** Days between deliveries for a subscribed line, null for a one-off purchase. */
 export const subscriptionIntervalSchema = z.literal(DELIVERY_FREQUENCY_CODES);
@@ -104,7 +105,7 @@ export const addCartItemBodySchema = z.object({
   productVariant: z
     .string()
     .refine((v) => VARIANT_CODE_PATTERN.test(v.slice(v.lastIndexOf('/') + 1)), { error: 'invalid_variant_code' }),
-  quantity: z.number().int().positive(),
+  quantity: z.number().int().positive().max(MAX_VARIANT_QUANTITY),
   subscriptionInterval: subscriptionIntervalSchema.nullable().optional(),
   sourceItemList: z.string().max(255).nullable().optional(),
   upsell: z.boolean().optional(),
@@ -114,7 +115,7 @@ export type AddCartItemBody = z.infer<typeof addCartItemBodySchema>;
 /** PATCH /shop/orders/{token}/items/{id}: quantity and/or subscriptionInterval, at least one. */
 export const changeCartItemBodySchema = z
   .object({
-    quantity: z.number().int().positive().optional(),
+    quantity: z.number().int().positive().max(MAX_VARIANT_QUANTITY).optional(),
     subscriptionInterval: subscriptionIntervalSchema.nullable().optional(),
   })
   .refine((body) => body.quantity !== undefined || body.subscriptionInterval !== undefined, {

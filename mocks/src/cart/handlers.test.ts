@@ -117,9 +117,12 @@ describe('the cart refuses', () => {
 
   it('more than the line limit', async () => {
     const token = await newCart();
-    await add(token, { productVariant: '10000601', quantity: 999 });
+    await add(token, { productVariant: '10000601', quantity: 20 });
     expect(violationCodes((await add(token, { productVariant: '10000601', quantity: 1 })).body)).toEqual([
-      'insufficient_stock',
+      'quantity_above_maximum',
+    ]);
+    expect(violationCodes((await add(token, { productVariant: '10000601', quantity: 999 })).body)).toEqual([
+      'number_too_big_inclusive',
     ]);
   });
 

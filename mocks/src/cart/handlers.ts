@@ -2,6 +2,8 @@
 // mode adds onto the line, stock states refuse the add, coupons go through the contract's couponRefusal.
 import { couponByCode, couponDefinition, variantByCode } from '@gamelle/content';
 import { normalizeCouponCode, couponRefusal, couponRefusalMessages } from '@gamelle/contract/cart/coupons';
+import { MAX_VARIANT_QUANTITY } from '@gamelle/contract/cart/limits';
+import { cartErrorTexts } from '@gamelle/contract/cart/errors';
 import { errorMessages } from '@gamelle/contract/shared/errors';
 import { idFromIri } from '@gamelle/contract/shared/jsonld';
 import { API_BASES, shopRoutes } from '@gamelle/contract/shared/paths';
@@ -28,7 +30,7 @@ import type { HandlerOptions } from '../shared/options.ts';
 import { newToken, type MockCart, type MockCustomer, type MockState } from '../shared/state.ts';
 
 /** The most units of one variant a cart may hold (the server's limit). */
-export const maxLineQuantity = 999;
+export const maxLineQuantity = MAX_VARIANT_QUANTITY;
 
 const route = (path: string) => `*${API_BASES.shop}${path}`;
 
@@ -99,7 +101,9 @@ export function cartHandlers(state: MockState, options: HandlerOptions) {
         const body = await readBody(request, changeCartItemBodySchema, 'cart');
         const elsewhere = cart.items.filter((i) => i.variantCode === line.variantCode && i !== line);
         const room = maxLineQuantity - elsewhere.reduce((n, i) => n + i.quantity, 0);
-        if (body.quantity !== undefined) line.quantity = Math.min(body.quantity, room);
+        if (body.quantity !== undefined && body.quantity > room)
+          throw violation('quantity', 'quantity_above_maximum', texts.quantity_above_maximum[languageOf(request)]);
+        if (body.quantity !== undefined) line.quantity = body.quantity;
         if (body.subscriptionInterval !== undefined) line.subscriptionInterval = body.subscriptionInterval;
       }),
     ),
@@ -190,8 +194,9 @@ function addToCart(
   const lines = cart.items.filter((i) => i.variantCode === add.code);
   const same = lines.find((l) => l.subscriptionInterval === interval);
   const room = maxLineQuantity - lines.filter((l) => l !== same).reduce((n, l) => n + l.quantity, 0);
-  if (room <= (same?.quantity ?? 0))
-    throw violation('quantity', 'insufficient_stock', texts.insufficient_stock[language]);
+  // As the server: above the cap the customer is told, never silently given less.
+  if ((same?.quantity ?? 0) + add.quantity > room)
+    throw violation('quantity', 'quantity_above_maximum', texts.quantity_above_maximum[language]);
   if (same) {
     same.quantity = Math.min(same.quantity + add.quantity, room);
     return;
@@ -233,20 +238,5 @@ function lineOf(cart: MockCart, request: Request) {
   return line;
 }
 
-/** The server's messages for the cart's own refusals (server/src/shared/http/messages.ts). */
-const texts = {
-  out_of_stock: { fr: 'Ce produit est en rupture de stock.', nl: 'Dit product is niet op voorraad.' },
-  insufficient_stock: {
-    fr: 'Tout le stock disponible de ce produit est déjà dans votre panier.',
-    nl: 'De volledige beschikbare voorraad van dit product zit al in uw winkelmand.',
-  },
-  unknown_variant: { fr: "Ce produit n'existe pas.", nl: 'Dit product bestaat niet.' },
-  coupon_already_applied: {
-    fr: 'Un code promo est déjà appliqué à ce panier.',
-    nl: 'Er is al een promotiecode op deze winkelmand toegepast.',
-  },
-  invalid_customer: {
-    fr: 'Ce client ne peut pas être associé à ce panier.',
-    nl: 'Deze klant kan niet aan deze winkelmand worden gekoppeld.',
-  },
-} as const;
+/** The server's messages for the cart's own refusals: the contract's, as the server sends them. */
+const texts = cartErrorTexts;

@@ -1,5 +1,6 @@
 // The cart's rules (spec §4, §7): who may read or change a cart, stock caps, one coupon per cart checked against
 // the shop's clock, every change under the cart's lock. No HTTP here: routes.ts turns calls into these.
+import { MAX_VARIANT_QUANTITY } from '@gamelle/contract/cart/limits';
 import type { Cart } from '@gamelle/contract/cart/schema';
 import type { CountryCode, Locale } from '@gamelle/contract';
 import type { AddCartItemBody, ChangeCartItemBody, CreateCartBody } from '@gamelle/contract/cart/schema';
@@ -18,9 +19,6 @@ import type { Services } from '../shared/services.ts';
 import * as repository from './repository.ts';
 import type { OrderRow } from './repository.ts';
 import { cartView } from './view.ts';
-
-/** Largest quantity one line may hold (not in the spec; the stock caps it further). */
-export const maxLineQuantity = 999;
 
 /** Who is asking: the logged-in customer's id, or null for a visitor. */
 export type Caller = { customerId: number } | null;
@@ -77,7 +75,9 @@ export async function changeItem(
     const variant = (await findVariants(trx, [line.variant_code])).get(line.variant_code)!;
     const lines = await repository.linesOfVariant(trx, order.id, variant.code);
     const elsewhere = lines.filter((l) => l.id !== line.id).reduce((n, l) => n + l.quantity, 0);
-    const room = Math.max(0, Math.min(variant.stock, maxLineQuantity) - elsewhere);
+    if (body.quantity !== undefined && elsewhere + body.quantity > MAX_VARIANT_QUANTITY)
+      throw violation('quantity', 'quantity_above_maximum', serverMessage(locale, 'quantity_above_maximum'));
+    const room = Math.max(0, Math.min(variant.stock, MAX_VARIANT_QUANTITY) - elsewhere);
     if (room === 0) throw violation('quantity', 'out_of_stock', serverMessage(locale, 'out_of_stock'));
     await repository.updateLine(trx, line.id, {
       quantity: Math.min(body.quantity ?? line.quantity, room),
@@ -222,7 +222,10 @@ async function addToCart(trx: Db, order: OrderRow, variant: CartVariant, body: A
   const interval = body.subscriptionInterval ?? null;
   const same = lines.find((l) => l.subscription_interval === interval);
   const elsewhere = lines.filter((l) => l !== same).reduce((n, l) => n + l.quantity, 0);
-  const room = Math.min(variant.stock, maxLineQuantity) - elsewhere;
+  // Above the cap the customer is told, not silently given less (issue 22: 999 bags were accepted).
+  if (elsewhere + (same?.quantity ?? 0) + body.quantity > MAX_VARIANT_QUANTITY)
+    throw violation('quantity', 'quantity_above_maximum', serverMessage(locale, 'quantity_above_maximum'));
+  const room = Math.min(variant.stock, MAX_VARIANT_QUANTITY) - elsewhere;
   // Nothing more can be added: say so rather than answer a cart that silently did not change.
   if (room <= (same?.quantity ?? 0))
     throw violation('quantity', 'insufficient_stock', serverMessage(locale, 'insufficient_stock'));

@@ -162,8 +162,23 @@ describe('cart: items', () => {
     expect(full.status).toBe(422);
     expect(full.body.violations[0].code).toBe('insufficient_stock');
     const line = capped.body.items[0].id;
-    const changed = await call('PATCH', `/orders/${cart}/items/${line}`, { body: { quantity: 50 } });
+    const changed = await call('PATCH', `/orders/${cart}/items/${line}`, { body: { quantity: 15 } });
     expect(changed.body.items[0].quantity).toBe(3);
+  });
+
+  it('refuses, and says so, more than 20 of one product (issue 22: 999 bags were accepted silently)', async () => {
+    const cart = await newCart();
+    const huge = await addItem(cart, variants.catSterilised400g, 999);
+    expect(huge.status).toBe(422);
+    expect(huge.body.violations[0]).toMatchObject({ propertyPath: 'quantity' });
+    expect((await addItem(cart, variants.catSterilised400g, 15)).status).toBe(200);
+    const over = await addItem(cart, variants.catSterilised400g, 6, { subscriptionInterval: 42 });
+    expect(over.status).toBe(422);
+    expect(over.body.violations[0]).toMatchObject({ propertyPath: 'quantity', code: 'quantity_above_maximum' });
+    const line = (await call('GET', `/orders/${cart}`)).body.items[0].id;
+    const changed = await call('PATCH', `/orders/${cart}/items/${line}`, { body: { quantity: 21 } });
+    expect(changed.status).toBe(422);
+    expect((await call('GET', `/orders/${cart}`)).body.items[0].quantity).toBe(15);
   });
 
   it('changes quantity and frequency together, the frequency alone, or back to a one-off purchase', async () => {

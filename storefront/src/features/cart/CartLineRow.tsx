@@ -18,6 +18,7 @@ import { useMessages } from '../shared/index.ts';
 import { cartFormPath } from './cart-form.ts';
 import * as styles from './cart.css.ts';
 import { cartMessages } from './messages.ts';
+import { MAX_VARIANT_QUANTITY } from '@gamelle/contract/cart/limits';
 
 export interface CartLineActions {
   setQuantity: (itemId: number, quantity: number) => void;
@@ -114,6 +115,7 @@ export function CartLineRow({ item, actions }: { item: CartItem; actions: CartLi
                 name="quantity"
                 productName={product}
                 min={1}
+                max={MAX_VARIANT_QUANTITY}
                 value={item.quantity}
                 onChange={(quantity) => actions.setQuantity(item.id, quantity)}
               />

@@ -20,6 +20,7 @@ import { useMessages, useFormatMoney } from '../shared/index.ts';
 import { CartActionError, cartFormPath, useCartActions } from '../cart/index.ts';
 import { catalogueMessages } from './messages.ts';
 import { canBuy } from './stock-state.ts';
+import { MAX_VARIANT_QUANTITY } from '@gamelle/contract/cart/limits';
 
 /**
  * Formats, price and subscription price, the state of stock, quantity, once or subscribed with a frequency,
@@ -146,6 +147,7 @@ export function BuyBox({
                 name="quantity"
                 productName={product.name}
                 min={1}
+                max={MAX_VARIANT_QUANTITY}
                 value={quantity}
                 onChange={setQuantity}
               />
