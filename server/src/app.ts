@@ -7,6 +7,7 @@ import { HttpProblem } from './shared/http/problems.ts';
 import { healthRoutes } from './shared/http/health.ts';
 import { type ServiceOverrides, createServices } from './shared/services.ts';
 import { addressRoutes } from './address/routes.ts';
+import { petRoutes } from './pet/routes.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { checkoutRoutes, pickupPointRoutes } from './checkout/routes.ts';
 import { paymentRoutes } from './payment/routes.ts';
@@ -52,6 +53,7 @@ export function createApi({ db, ...overrides }: ApiOptions): Hono {
   api.route('/payment', paymentRoutes(services));
   api.route('/v2/shop', customerRoutes(services));
   api.route('/v2/shop', addressRoutes(services));
+  api.route('/v2/shop', petRoutes(services));
   api.route('/content', contentRoutes(services));
   api.route('/search', searchRoutes(services));
   api.route('/images', imageRoutes());

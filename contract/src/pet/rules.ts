@@ -94,11 +94,11 @@ export const petFormSchema = z
     ...petShapeFields,
     ...petDietFields,
   })
-  .superRefine(birthdayRequired, evenWithFieldErrors)
-  .superRefine(catWeight, evenWithFieldErrors);
+  .superRefine(petBirthdayRequired, evenWithFieldErrors)
+  .superRefine(petCatWeight, evenWithFieldErrors);
 
 /** Kibble guide, step 1 (profile). */
-export const petGuideProfileSchema = z.object(petProfileFields).superRefine(birthdayRequired, evenWithFieldErrors);
+export const petGuideProfileSchema = z.object(petProfileFields).superRefine(petBirthdayRequired, evenWithFieldErrors);
 
 /** Kibble guide, step 2 (shape): weight below 100 kg. */
 export const petGuideShapeSchema = z.object({
@@ -118,7 +118,7 @@ export const biNutritionProfileSchema = z
     weight: petWeightField(PET.catWeightMaxExclusiveKg, 'weight_cat_range'),
     ...petShapeFields,
   })
-  .superRefine(birthdayRequired, evenWithFieldErrors);
+  .superRefine(petBirthdayRequired, evenWithFieldErrors);
 
 /** Bi-nutrition recipe choice: at least one, at most `max` (the spec gives no number). */
 export function biNutritionRecipesSchema(max: number) {
@@ -141,13 +141,15 @@ function ageNumber() {
   });
 }
 
-function birthdayRequired(values: unknown, ctx: z.RefinementCtx) {
+/** The birthday alternative's `required` (on `birthday`), for schemas built from these fields. */
+export function petBirthdayRequired(values: unknown, ctx: z.RefinementCtx) {
   const v = values as Record<string, unknown>;
   const filled = [v.birthday, v.years, v.months].some((x) => emptyToUndefined(x) !== undefined);
   if (!filled) ctx.addIssue({ code: 'custom', path: ['birthday'], message: 'required' });
 }
 
-function catWeight(values: unknown, ctx: z.RefinementCtx) {
+/** A cat's weight below 13 kg ('weight_cat_range'), for schemas that take the type and weight. */
+export function petCatWeight(values: unknown, ctx: z.RefinementCtx) {
   const { type, weight } = values as Record<string, unknown>;
   if (type !== 'cat' || typeof weight !== 'number' || !(weight > 0)) return;
   if (!(weight < PET.catWeightMaxExclusiveKg)) {

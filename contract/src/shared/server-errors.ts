@@ -4,6 +4,7 @@
 import { cartErrorTexts } from '../cart/errors.ts';
 import { customerErrorTexts } from '../customer/errors.ts';
 import { checkoutErrorTexts } from '../checkout/errors.ts';
+import { petErrorTexts } from '../pet/errors.ts';
 import type { Locale } from './locales.ts';
 
 /** Refusals of any call (issue 21). */
@@ -19,6 +20,7 @@ export const serverErrorTexts = {
   ...cartErrorTexts,
   ...customerErrorTexts,
   ...checkoutErrorTexts,
+  ...petErrorTexts,
 } as const;
 
 export type ServerErrorCode = keyof typeof serverErrorTexts;

@@ -1,6 +1,7 @@
 // Table types for Kysely. Each migration that adds a table adds its interface here.
 import type { Generated } from 'kysely';
 import type { CheckoutTables, OrderCheckoutColumns } from '../../checkout/tables.ts';
+import type { PetTables } from '../../pet/tables.ts';
 
 export interface AppMetaTable {
   key: string;
@@ -171,7 +172,7 @@ export interface LoginThrottleTable {
   last_attempt_at: string | null;
 }
 
-export interface Database extends CheckoutTables {
+export interface Database extends CheckoutTables, PetTables {
   app_meta: AppMetaTable;
   customers: CustomersTable;
   shop_users: ShopUsersTable;
