@@ -7,7 +7,8 @@ import { HttpProblem } from './shared/http/problems.ts';
 import { healthRoutes } from './shared/http/health.ts';
 import { type ServiceOverrides, createServices } from './shared/services.ts';
 import { addressRoutes } from './address/routes.ts';
-import { petRoutes } from './pet/routes.ts';
+import { petRoutes, photoUploadPath } from './pet/routes.ts';
+import { uploadsDir } from './pet/photos.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { checkoutRoutes, pickupPointRoutes } from './checkout/routes.ts';
 import { paymentRoutes } from './payment/routes.ts';
@@ -36,7 +37,8 @@ export function createApi({ db, ...overrides }: ApiOptions): Hono {
     await next();
     for (const [name, value] of Object.entries(headers)) if (!c.res.headers.has(name)) c.header(name, value);
   });
-  api.use(jsonBodyLimit);
+  // The pet photo upload has its own, larger limit (pet/routes.ts).
+  api.use((c, next) => (c.req.path.endsWith(photoUploadPath) ? next() : jsonBodyLimit(c, next)));
   // A clock shifted by an operator (development, tests, demos) reads its offset before each request.
   const { clock } = services;
   if (clock.refresh)
@@ -56,6 +58,7 @@ export function createApi({ db, ...overrides }: ApiOptions): Hono {
   api.route('/v2/shop', petRoutes(services));
   api.route('/content', contentRoutes(services));
   api.route('/search', searchRoutes(services));
+  api.route('/uploads/images', imageRoutes(uploadsDir));
   api.route('/images', imageRoutes());
   api.route('/docs', docsRoutes());
   const localIssuer = localIssuerRoutes(services);

@@ -21,3 +21,16 @@ export function petPhotoErrorCode(
   if (!PET_PHOTO_TYPES.some((type) => type.mime === file.type.toLowerCase())) return 'unsupported_file_type';
   return file.size > maxBytes ? 'file_too_large' : null;
 }
+
+/**
+ * The image host's public key (spec §7: the upload sends `publicKey`). Public by nature: it names the account the
+ * upload goes to, the signature from the authentication call is what proves the right to upload.
+ */
+export const PET_PHOTO_PUBLIC_KEY = 'public_gamelle_pets';
+
+/** Where the storefront asks for an upload signature, and where it uploads (both need the customer's session). */
+export const PET_PHOTO_AUTHENTICATION_PATH = '/api/v2/shop/images/authentication';
+export const PET_PHOTO_UPLOAD_PATH = '/api/v2/shop/images/upload';
+
+/** A quarter turn clockwise, sent as `customMetadata` `{"rotation": 90}`: the server turns the photo before storing it. */
+export const PET_PHOTO_ROTATIONS = [0, 90, 180, 270] as const;

@@ -8,10 +8,16 @@ import { type CustomerEnv, requiredCustomer } from '../customer/middleware.ts';
 import { readQuery } from '../shared/http/body.ts';
 import { parseId } from '../shared/http/ids.ts';
 import { requestLocale } from '../shared/http/locale.ts';
-import { notFound } from '../shared/http/problems.ts';
+import { HttpProblem, notFound, violation } from '../shared/http/problems.ts';
+import { serverMessage } from '../shared/http/messages.ts';
+import { PET_PHOTO_MAX_BYTES, PET_PHOTO_MAX_MB } from '@gamelle/contract/pet/photo';
+import { formErrorMessage } from '@gamelle/contract/shared/messages';
+import { constraintViolationList } from '@gamelle/contract/shared/errors';
+import { bodyLimit } from 'hono/body-limit';
 import { json } from '../shared/http/validation.ts';
 import type { Services } from '../shared/services.ts';
 import * as animals from './service.ts';
+import { uploadAuthentication, uploadPhoto } from './photos.ts';
 
 const typeNames = { dog: { fr: 'Chien', nl: 'Hond' }, cat: { fr: 'Chat', nl: 'Kat' } } as const;
 const genderNames = { male: { fr: 'Mâle', nl: 'Mannetje' }, female: { fr: 'Femelle', nl: 'Vrouwtje' } } as const;
@@ -85,5 +91,45 @@ export function petRoutes(services: Services): Hono<CustomerEnv> {
     });
   });
 
+  // Photos (spec §7 image hosting): a one-time signature, then the multipart upload.
+  routes.get('/images/authentication', me, async (c) =>
+    c.json(await uploadAuthentication(services, c.var.me.customerId)),
+  );
+
+  routes.post('/images/upload', me, photoBodyLimit, async (c) => {
+    const locale = requestLocale(c);
+    const type = (c.req.header('content-type') ?? '').toLowerCase();
+    const form = type.startsWith('multipart/form-data') ? await c.req.parseBody().catch(() => null) : null;
+    if (!form) throw violation('file', 'missing_upload_data', serverMessage(locale, 'missing_upload_data'));
+    const part = (name: string) => form[name];
+    const parts = {
+      file: part('file'),
+      fileName: part('fileName'),
+      tags: part('tags'),
+      publicKey: part('publicKey'),
+      signature: part('signature'),
+      expire: part('expire'),
+      token: part('token'),
+      customMetadata: part('customMetadata'),
+    };
+    return c.json(await uploadPhoto(services, c.var.me.customerId, parts, locale), 201);
+  });
+
   return routes;
 }
+
+/** The upload's own limit (the API's 64 KiB JSON limit skips this path, app.ts): the photo's maximum and its form. */
+export const photoUploadPath = '/v2/shop/images/upload';
+const photoBodyLimit = bodyLimit({
+  maxSize: PET_PHOTO_MAX_BYTES + 64 * 1024,
+  onError: (c) => {
+    const locale = requestLocale(c);
+    const params = { maxMb: PET_PHOTO_MAX_MB };
+    const message = formErrorMessage(locale, { form: 'petPhoto', field: 'file', code: 'file_too_large', params });
+    throw new HttpProblem(
+      413,
+      constraintViolationList([{ propertyPath: 'file', code: 'file_too_large', message, params }]),
+      { Connection: 'close' },
+    );
+  },
+});
