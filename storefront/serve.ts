@@ -5,7 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { securityHeaders } from '@gamelle/contract/shared/security-headers';
-import { createApi, openDatabase } from '@gamelle/server';
+import { createApi, openDatabase, startJobsWithServer } from '@gamelle/server';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 
@@ -55,9 +55,12 @@ const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   console.log(`Gamelle is up at http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${info.port}/`);
 });
 
+// Renewals, reminders and their e-mails (server/README.md, Jobs); JOB_WORKER=0 leaves them to a separate worker.
+const worker = await startJobsWithServer(db);
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     server.close();
-    void db.close().then(() => process.exit(0));
+    void (worker?.stop() ?? Promise.resolve()).then(() => db.close()).then(() => process.exit(0));
   });
 }

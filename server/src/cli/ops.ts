@@ -4,10 +4,13 @@ import { openDatabase } from '../shared/db/database.ts';
 import { clockCommand } from '../shared/ops/clock.ts';
 import type { OpsCommand } from '../shared/ops/command.ts';
 import { orderCommand } from '../order/ops.ts';
+import { jobsCommand } from '../shared/jobs/ops.ts';
+import '../shared/jobs/domains.ts';
 
 const commands: Record<string, OpsCommand> = {
   clock: clockCommand,
   order: orderCommand,
+  jobs: jobsCommand,
 };
 
 const [name, ...args] = process.argv.slice(2);

@@ -10,6 +10,8 @@ import type { Database } from './schema.ts';
 export interface DatabaseHandle {
   kysely: Kysely<Database>;
   dialect: 'sqlite' | 'postgres';
+  /** The PostgreSQL URL (the job queue opens its own pool on it). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -26,7 +28,7 @@ export function openDatabase(url: string | undefined = process.env.DATABASE_URL)
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+    return { kysely, dialect: 'postgres', url, close: () => kysely.destroy() };
   }
   const file = url?.startsWith('sqlite:') ? url.slice('sqlite:'.length) : resolve(defaultDataDir, 'gamelle.sqlite');
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });

@@ -2,6 +2,7 @@
 import type { Generated } from 'kysely';
 import type { CheckoutTables, OrderCheckoutColumns } from '../../checkout/tables.ts';
 import type { PetTables } from '../../pet/tables.ts';
+import type { JobTables } from '../jobs/tables.ts';
 
 export interface AppMetaTable {
   key: string;
@@ -172,7 +173,7 @@ export interface LoginThrottleTable {
   last_attempt_at: string | null;
 }
 
-export interface Database extends CheckoutTables, PetTables {
+export interface Database extends CheckoutTables, PetTables, JobTables {
   app_meta: AppMetaTable;
   customers: CustomersTable;
   shop_users: ShopUsersTable;
