@@ -24,7 +24,8 @@ function withLine(path: string, line: string): string {
   return `${line}\n${readFileSync(`${repo}${path}`, 'utf8')}`;
 }
 
-describe('storefront import rules', () => {
+// ESLint's first run loads typescript-eslint and resolves the import graph: seconds on a loaded 2-core machine.
+describe('storefront import rules', { timeout: 60_000 }, () => {
   it('accepts the code as it is', async () => {
     const path = `${src}/features/cart/use-cart.ts`;
     expect(await ruleIds(path, readFileSync(`${repo}${path}`, 'utf8'))).toEqual([]);
@@ -44,7 +45,7 @@ describe('storefront import rules', () => {
 
   it('fails when shared imports a feature, even through its door', async () => {
     const path = `${src}/features/shared/Money.tsx`;
-    const line = "import { cartMessages } from '../cart/index.ts';\nvoid cartMessages;";
+    const line = "import { cartShellMessages } from '../cart/index.ts';\nvoid cartShellMessages;";
     expect(await ruleIds(path, withLine(path, line))).toContain('import-x/no-restricted-paths');
   });
 

@@ -1,10 +1,13 @@
 // Cart calls of spec §7. A call without a cart token is refused with 'Cart not found' before any request.
-import { ApiError, errorMessages } from '../shared/errors.ts';
+import { ApiError, errorMessages } from '../shared/api-error.ts';
 import { shopPaths } from '../shared/paths.ts';
-import { cartSchema, type AddCartItemBody, type Cart, type ChangeCartItemBody, type CreateCartBody } from './schema.ts';
+import type { AddCartItemBody, Cart, ChangeCartItemBody, CreateCartBody } from './schema.ts';
 import { request, type ClientConfig } from '../shared/http.ts';
 
 export type CallOptions = { signal?: AbortSignal };
+
+/** Loaded only when the client validates answers (http.ts): the browser's first load carries no zod. */
+const cartSchema = () => import('./schema.ts').then((m) => m.cartSchema);
 
 export function cartCalls(config: ClientConfig) {
   const shop = { api: 'shop' as const };

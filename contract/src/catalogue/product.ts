@@ -118,6 +118,8 @@ export type ProductEmpty = z.infer<typeof productEmptySchema>;
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 export type ProductFull = z.infer<typeof productFullSchema>;
 export type Product = z.infer<typeof productSchema>;
+/** A product as answered at a render level (0: empty, 1: summary, 2: full). */
+export type ProductAt<L extends RenderLevel> = L extends 0 ? ProductEmpty : L extends 1 ? ProductSummary : ProductFull;
 
 /** The schema of a render level, for parsing `GET b2c-products/...?render=N`. */
 export function productSchemaFor<L extends RenderLevel>(level: L) {

@@ -1,51 +1,55 @@
 // Content API calls of spec §7 (GET, `locale` query). Caching per locale is the caller's (TanStack Query keys).
-import { errorMessages } from '../shared/errors.ts';
+import { errorMessages } from '../shared/api-error.ts';
 import { contentPaths, crossSellKey } from '../shared/paths.ts';
-import { categoryListingSchema, type CategoryListing, type CategoryQuery } from '../catalogue/category.ts';
-import {
-  crossSellSchema,
-  footerSchema,
-  headerSchema,
-  pageSchema,
-  type CrossSell,
-  type Footer,
-  type Header,
-  type Page,
-} from './page.ts';
-import { productBatchSchema, productSchemaFor, type Product, type RenderLevel } from '../catalogue/product.ts';
-import {
-  rationResponseSchema,
-  recommendationResponseSchema,
-  type RationQuery,
-  type RationResponse,
-  type RecommendationBody,
-  type RecommendationResponse,
-} from '../guide/rations.ts';
+import type { CategoryListing, CategoryQuery } from '../catalogue/category.ts';
+import type { CrossSell, Footer, Header, Page } from './page.ts';
+import type { Product, ProductAt, RenderLevel } from '../catalogue/product.ts';
+import type { RationQuery, RationResponse, RecommendationBody, RecommendationResponse } from '../guide/rations.ts';
 import type { CallOptions } from '../cart/api.ts';
 import { request, type ClientConfig } from '../shared/http.ts';
 
+// Schemas are loaded only when the client validates answers (http.ts): the browser's first load carries no zod.
+const categoryListingSchema = () => import('../catalogue/category.ts').then((m) => m.categoryListingSchema);
+const pageSchemas = () => import('./page.ts');
+const crossSellSchema = () => pageSchemas().then((m) => m.crossSellSchema);
+const footerSchema = () => pageSchemas().then((m) => m.footerSchema);
+const headerSchema = () => pageSchemas().then((m) => m.headerSchema);
+const pageSchema = () => pageSchemas().then((m) => m.pageSchema);
+const productSchemas = () => import('../catalogue/product.ts');
+const productBatchSchema = () => productSchemas().then((m) => m.productBatchSchema);
+const rationSchemas = () => import('../guide/rations.ts');
+const rationResponseSchema = () => rationSchemas().then((m) => m.rationResponseSchema);
+const recommendationResponseSchema = () => rationSchemas().then((m) => m.recommendationResponseSchema);
+
 export type ProductLookup = { sku: string } | { slug: string };
-export type ProductBatchResult = { products: Product[]; errors: { sku: string; message: string }[] };
+export type ProductBatchResult<P extends Product = Product> = {
+  products: P[];
+  errors: { sku: string; message: string }[];
+};
 
 export function contentCalls(config: ClientConfig) {
   const content = { api: 'content' as const, method: 'GET' as const };
   return {
     /** b2c-products/sku-{sku} or b2c-products/{slug}, at render level 0, 1 or 2. */
-    product: <L extends RenderLevel>(lookup: ProductLookup, render: L, options: CallOptions = {}) =>
+    product: <L extends RenderLevel>(
+      lookup: ProductLookup,
+      render: L,
+      options: CallOptions = {},
+    ): Promise<ProductAt<L>> =>
       request(config, {
         ...content,
         ...options,
         path: 'sku' in lookup ? contentPaths.productBySku(lookup.sku) : contentPaths.productBySlug(lookup.slug),
         query: { render },
-        schema: productSchemaFor(render),
-      }),
+        schema: () => productSchemas().then((m) => m.productSchemaFor(render)),
+      }) as Promise<ProductAt<L>>,
 
     /** b2c-products?filters[sku][$in]=… per sku: found products, and 'Product not found' for each missing sku. */
-    products: async (
+    products: async <L extends RenderLevel>(
       skus: readonly string[],
-      render: RenderLevel,
+      render: L,
       options: CallOptions = {},
-    ): Promise<ProductBatchResult> => {
+    ): Promise<ProductBatchResult<ProductAt<L>>> => {
       if (skus.length === 0) return { products: [], errors: [] };
       const batch = await request(config, {
         ...content,
@@ -58,7 +62,8 @@ export function contentCalls(config: ClientConfig) {
       const errors = skus
         .filter((sku) => !found.has(sku))
         .map((sku) => ({ sku, message: errorMessages.productNotFound }));
-      return { products: batch.products, errors };
+      // The server answers at the render level asked for.
+      return { products: batch.products as ProductAt<L>[], errors };
     },
 
     header: (options: CallOptions = {}): Promise<Header> =>

@@ -1,27 +1,39 @@
 // Customer, authentication, password and address calls of spec §7.
-import { ApiError, errorMessages } from '../shared/errors.ts';
+import { ApiError, errorMessages } from '../shared/api-error.ts';
 import { idFromIri } from '../shared/jsonld.ts';
 import { shopPaths } from '../shared/paths.ts';
-import { addressCollectionSchema, addressSchema, type Address, type AddressBody } from '../address/schema.ts';
-import { channelSchema, type ChannelResource } from '../shared/channel.ts';
-import {
-  authenticationResponseSchema,
-  customerLookupResponseSchema,
-  customerSchema,
-  isMissingAuthenticationData,
-  refreshTokenResponseSchema,
-  type AuthenticationBody,
-  type AuthenticationResponse,
-  type Customer,
-  type CustomerLookupResponse,
-  type CustomerUpdateBody,
-  type RefreshTokenResponse,
-  type RegistrationBody,
-  type ResetPasswordBody,
-  type ResetPasswordRequestBody,
+import type { Address, AddressBody } from '../address/schema.ts';
+import type { ChannelResource } from '../shared/channel.ts';
+import type {
+  AuthenticationBody,
+  AuthenticationResponse,
+  Customer,
+  CustomerLookupResponse,
+  CustomerUpdateBody,
+  RefreshTokenResponse,
+  RegistrationBody,
+  ResetPasswordBody,
+  ResetPasswordRequestBody,
 } from './schema.ts';
 import type { CallOptions } from '../cart/api.ts';
 import { request, type ClientConfig } from '../shared/http.ts';
+
+/**
+ * The answers' schemas, loaded only when the client validates answers (http.ts): the browser's client trusts the
+ * typed answer, so the account pages' first load carries no zod.
+ */
+const customerSchemas = () => import('./schema.ts');
+const addressSchemas = () => import('../address/schema.ts');
+const schemas = {
+  lookup: () => customerSchemas().then((m) => m.customerLookupResponseSchema),
+  authentication: () => customerSchemas().then((m) => m.authenticationResponseSchema),
+  refresh: () => customerSchemas().then((m) => m.refreshTokenResponseSchema),
+  customer: () => customerSchemas().then((m) => m.customerSchema),
+  localToken: () => customerSchemas().then((m) => m.localTokenResponseSchema),
+  channel: () => import('../shared/channel.ts').then((m) => m.channelSchema),
+  address: () => addressSchemas().then((m) => m.addressSchema),
+  addresses: () => addressSchemas().then((m) => m.addressCollectionSchema),
+};
 
 export function customerCalls(config: ClientConfig) {
   const shop = { api: 'shop' as const };
@@ -34,7 +46,7 @@ export function customerCalls(config: ClientConfig) {
         method: 'POST',
         path: shopPaths.customerLookup(),
         body: { email },
-        schema: customerLookupResponseSchema,
+        schema: schemas.lookup,
       }),
 
     /** POST /shop/customers */
@@ -50,9 +62,9 @@ export function customerCalls(config: ClientConfig) {
         method: 'POST',
         path: shopPaths.authenticationToken(),
         body,
-        schema: authenticationResponseSchema,
+        schema: schemas.authentication,
         onInvalidResponse: (error, status) =>
-          isMissingAuthenticationData(error)
+          error.issues.some((issue) => issue.message === 'missing_authentication_data')
             ? new ApiError({
                 status,
                 message: errorMessages.missingAuthenticationData,
@@ -70,7 +82,7 @@ export function customerCalls(config: ClientConfig) {
         method: 'POST',
         path: shopPaths.refreshToken(),
         body: { refresh_token: refreshToken },
-        schema: refreshTokenResponseSchema,
+        schema: schemas.refresh,
       }),
 
     /** POST /shop/authentication-token/revoke: sign-out; the refresh token and its successors stop working. */
@@ -86,7 +98,7 @@ export function customerCalls(config: ClientConfig) {
 
     /** GET the customer resource (by IRI or id). */
     get: (customer: string | number, options: CallOptions = {}): Promise<Customer> =>
-      request(config, { ...shop, ...options, method: 'GET', path: customerPath(customer), schema: customerSchema }),
+      request(config, { ...shop, ...options, method: 'GET', path: customerPath(customer), schema: schemas.customer }),
 
     /** PUT the customer resource; also how the favourite address is chosen (`defaultAddress`). */
     update: (customer: string | number, body: CustomerUpdateBody, options: CallOptions = {}): Promise<Customer> =>
@@ -96,7 +108,7 @@ export function customerCalls(config: ClientConfig) {
         method: 'PUT',
         path: customerPath(customer),
         body,
-        schema: customerSchema,
+        schema: schemas.customer,
       }),
 
     /** PUT {customer}/password: the new password is sent as its own confirmation (spec §5). */
@@ -130,7 +142,7 @@ export function customerCalls(config: ClientConfig) {
 
     /** GET /shop/channels/{code}: shipping fees and free-shipping thresholds per country. */
     channel: (code: string = config.channelCode, options: CallOptions = {}): Promise<ChannelResource> =>
-      request(config, { ...shop, ...options, method: 'GET', path: shopPaths.channel(code), schema: channelSchema }),
+      request(config, { ...shop, ...options, method: 'GET', path: shopPaths.channel(code), schema: schemas.channel }),
   };
 }
 
@@ -144,12 +156,18 @@ export function addressCalls(config: ClientConfig) {
         ...options,
         method: 'GET',
         path: shopPaths.addresses(),
-        schema: addressCollectionSchema,
+        schema: schemas.addresses,
       });
       return collection['hydra:member'];
     },
     get: (id: number | string, options: CallOptions = {}): Promise<Address> =>
-      request(config, { ...shop, ...options, method: 'GET', path: shopPaths.address(idOf(id)), schema: addressSchema }),
+      request(config, {
+        ...shop,
+        ...options,
+        method: 'GET',
+        path: shopPaths.address(idOf(id)),
+        schema: schemas.address,
+      }),
     create: (body: AddressBody, options: CallOptions = {}): Promise<Address> =>
       request(config, {
         ...shop,
@@ -157,7 +175,7 @@ export function addressCalls(config: ClientConfig) {
         method: 'POST',
         path: shopPaths.addresses(),
         body,
-        schema: addressSchema,
+        schema: schemas.address,
       }),
     update: (id: number | string, body: AddressBody, options: CallOptions = {}): Promise<Address> =>
       request(config, {
@@ -166,7 +184,7 @@ export function addressCalls(config: ClientConfig) {
         method: 'PUT',
         path: shopPaths.address(idOf(id)),
         body,
-        schema: addressSchema,
+        schema: schemas.address,
       }),
     remove: (id: number | string, options: CallOptions = {}): Promise<void> =>
       request(config, { ...shop, ...options, method: 'DELETE', path: shopPaths.address(idOf(id)) }),
@@ -180,4 +198,40 @@ function idOf(value: string | number): string {
 
 function customerPath(customer: string | number): string {
   return shopPaths.customer(idOf(customer));
+}
+
+/**
+ * The API's local test issuer (development and browser tests only; 404 elsewhere): it stands in for Google's
+ * consent screen and the bot check.
+ */
+export function localIssuerCalls(config: ClientConfig) {
+  const dev = { api: 'shop' as const, auth: false, retries: 0 };
+  return {
+    /** GET /dev/local-issuer: 204 when the issuer runs, false on any refusal. */
+    available: (options: CallOptions = {}): Promise<boolean> =>
+      request(config, { ...dev, ...options, method: 'GET', path: '/dev/local-issuer' }).then(
+        () => true,
+        () => false,
+      ),
+    /** POST /dev/local-issuer/bot-token: a signed bot-check token for a login or a registration. */
+    botToken: (action: 'login' | 'register', options: CallOptions = {}): Promise<string> =>
+      request(config, {
+        ...dev,
+        ...options,
+        method: 'POST',
+        path: '/dev/local-issuer/bot-token',
+        body: { action },
+        schema: schemas.localToken,
+      }).then((answer) => answer.token),
+    /** POST /dev/local-issuer/google-token: an identity token for an e-mail, as Google's would be. */
+    googleToken: (email: string, options: CallOptions = {}): Promise<string> =>
+      request(config, {
+        ...dev,
+        ...options,
+        method: 'POST',
+        path: '/dev/local-issuer/google-token',
+        body: { email },
+        schema: schemas.localToken,
+      }).then((answer) => answer.token),
+  };
 }

@@ -83,6 +83,9 @@ function missingAuthenticationData(issue: { input?: unknown }): string | undefin
   return issue.input === undefined || issue.input === null ? 'missing_authentication_data' : undefined;
 }
 
+/** The local test issuer's tokens (bot check, Google stand-in). */
+export const localTokenResponseSchema = z.object({ token: z.string().min(1) });
+
 /** POST /shop/authentication-token/refresh */
 export const refreshTokenBodySchema = z.object({ refresh_token: z.string().min(1) });
 export const refreshTokenResponseSchema = z.object({ token: z.string().min(1), refresh_token: z.string().min(1) });

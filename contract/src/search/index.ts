@@ -1,2 +1,3 @@
 // search: the contract of this domain (see contract/README.md).
 export * from './schema.ts';
+export * from './api.ts';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { readErrorBody } from './api-error.ts';
 import {
   ApiError,
+  apiErrorBodySchema,
   constraintViolationList,
   constraintViolationListSchema,
   hydraError,
@@ -67,5 +69,27 @@ describe('JSON-LD helpers', () => {
     expect(idFromIri('/api/v2/shop/addresses/12')).toBe('12');
     expect(idFromIri('/api/v2/shop/orders/a%20b/')).toBe('a b');
     expect(idFromIri('42')).toBe('42');
+  });
+});
+
+describe('the error body read without zod (api-error.ts)', () => {
+  it('agrees with apiErrorBodySchema on every shape', () => {
+    const bodies: unknown[] = [
+      constraintViolationList([{ propertyPath: 'couponCode', message: 'Code invalide', code: 'invalid' }]),
+      constraintViolationList([{ propertyPath: '', message: 'x', params: { min: 5 } }]),
+      { ...constraintViolationList([]), violations: [{ propertyPath: 1, message: 'x' }] },
+      hydraError('Cart not found'),
+      { '@type': 'Error', 'hydra:title': 't', 'hydra:description': 'd' },
+      { '@type': 'hydra:Error', 'hydra:description': 'no title' },
+      unauthorizedError('Expired JWT Token'),
+      { code: 401 },
+      { message: 'loose' },
+      'text',
+      null,
+    ];
+    for (const body of bodies) {
+      expect(readErrorBody(body) !== undefined, JSON.stringify(body)).toBe(apiErrorBodySchema.safeParse(body).success);
+    }
+    expect(readErrorBody(hydraError('Cart not found'))?.message).toBe('Cart not found');
   });
 });

@@ -262,3 +262,31 @@ describe('timeouts and the search errors of §8', () => {
     expect(calls).toHaveLength(1);
   });
 });
+
+describe('injectable parsing', () => {
+  it('parses with a lazily loaded schema by default, and refuses an answer the schema rejects', async () => {
+    const load = vi.fn(async () => z.object({ n: z.number() }));
+    const ok = await request(
+      { ...base, fetch: fakeFetch(json({ n: 1, extra: true })).fetch },
+      { api: 'content', method: 'GET', path: '/x', schema: load },
+    );
+    expect(ok).toEqual({ n: 1 });
+    const error = await failure(
+      request(
+        { ...base, fetch: fakeFetch(json({ n: 'one' })).fetch },
+        { api: 'content', method: 'GET', path: '/x', schema: load },
+      ),
+    );
+    expect(error.code).toBe('invalid_response');
+  });
+
+  it('trusts the typed answer without loading the schema when validate is false (the browser)', async () => {
+    const load = vi.fn(async () => z.object({ n: z.number() }));
+    const answer = await request(
+      { ...base, validate: false, fetch: fakeFetch(json({ n: 'one' })).fetch },
+      { api: 'content', method: 'GET', path: '/x', schema: load },
+    );
+    expect(answer).toEqual({ n: 'one' });
+    expect(load).not.toHaveBeenCalled();
+  });
+});

@@ -1,8 +1,10 @@
 // The one place that talks HTTP: URL and query building, headers, timeouts, retries, error mapping and
-// response parsing. Every call function of the client goes through `request`.
+// response parsing. Every call function of the client goes through `request`. zod is imported for its types
+// only: a call names its schema lazily (`() => import(...)`), loaded only when the client validates answers,
+// so a browser client that trusts the typed answer (`validate: false`) never loads zod.
 import type { z } from 'zod';
 import { RETRY_POLICY } from './limits.ts';
-import { ApiError, errorMessages } from './errors.ts';
+import { ApiError, errorMessages } from './api-error.ts';
 import { API_BASES } from './paths.ts';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -29,7 +31,15 @@ export type ClientConfig = {
   retryDelayMs?: number;
   /** Called on a 401 answer to a call that carried a token (the storefront logs the user out). */
   onUnauthorized?: (error: ApiError) => void;
+  /**
+   * Parse every answer with its schema (default true: the server, the mocks and tests). The browser passes false
+   * and trusts the typed answer: the schemas (and zod) are then never loaded. A JSON syntax error still fails.
+   */
+  validate?: boolean;
 };
+
+/** A call's answer schema: the schema itself, or a function that loads it (a dynamic import keeps zod lazy). */
+export type SchemaRef = z.ZodType | (() => Promise<z.ZodType>);
 
 export type Timeouts = {
   /** Until the response headers arrive; exceeded → 'Connection timeout'. */
@@ -40,7 +50,7 @@ export type Timeouts = {
 
 export const DEFAULT_TIMEOUTS = { connectMs: 10_000, responseMs: 30_000 } as const;
 
-export type RequestOptions<S extends z.ZodType | undefined> = {
+export type RequestOptions<S extends SchemaRef | undefined> = {
   api: ApiName;
   method: HttpMethod;
   path: string;
@@ -64,9 +74,13 @@ export type RequestOptions<S extends z.ZodType | undefined> = {
   onInvalidResponse?: (error: z.ZodError, status: number) => ApiError | undefined;
 };
 
-type Result<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Result<S> = S extends z.ZodType
+  ? z.output<S>
+  : S extends () => Promise<infer T extends z.ZodType>
+    ? z.output<T>
+    : undefined;
 
-export async function request<S extends z.ZodType | undefined = undefined>(
+export async function request<S extends SchemaRef | undefined = undefined>(
   config: ClientConfig,
   options: RequestOptions<S>,
 ): Promise<Result<S>> {
@@ -89,7 +103,7 @@ export async function request<S extends z.ZodType | undefined = undefined>(
       throw error;
     }
     const { response, text } = exchange;
-    if (response.ok) return parseBody(text, response.status, options);
+    if (response.ok) return parseBody(text, response.status, options, config.validate ?? true);
     if (attempt < retries && (RETRY_POLICY.statuses as readonly number[]).includes(response.status)) {
       await sleep(retryDelay(response, config.retryDelayMs ?? 250));
       continue;
@@ -129,7 +143,7 @@ export function buildUrl(
 
 type Exchange = { response: Response; text: string };
 
-function buildInit(options: RequestOptions<z.ZodType | undefined>, token: string | undefined): RequestInit {
+function buildInit(options: RequestOptions<SchemaRef | undefined>, token: string | undefined): RequestInit {
   const jsonLd = options.api === 'shop';
   const headers: Record<string, string> = { Accept: jsonLd ? 'application/ld+json' : 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -179,17 +193,21 @@ async function send(
   }
 }
 
-function parseBody<S extends z.ZodType | undefined>(
+async function parseBody<S extends SchemaRef | undefined>(
   text: string,
   status: number,
   options: RequestOptions<S>,
-): Result<S> {
+  validate: boolean,
+): Promise<Result<S>> {
   if (!options.schema) return undefined as Result<S>;
   const json = text === '' ? undefined : readJson(text);
   if (text !== '' && json === undefined) {
     throw new ApiError({ status, message: 'Invalid JSON in the response', code: 'invalid_response', body: text });
   }
-  const parsed = options.schema.safeParse(json);
+  if (!validate) return json as Result<S>;
+  const ref: SchemaRef = options.schema;
+  const schema = typeof ref === 'function' ? await ref() : ref;
+  const parsed = schema.safeParse(json);
   if (parsed.success) return parsed.data as Result<S>;
   const specific = options.onInvalidResponse?.(parsed.error, status);
   if (specific) throw specific;

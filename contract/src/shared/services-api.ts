@@ -1,5 +1,5 @@
 // Search, tracking, image upload and build-check calls of spec §7.
-import { ApiError } from './errors.ts';
+import { ApiError } from './api-error.ts';
 import {
   imageAuthResponseSchema,
   imageUploadOptionsError,
@@ -10,14 +10,8 @@ import {
   type ImageUploadOptions,
   type ImageUploadResponse,
 } from './images.ts';
-import { buildPaths, searchPaths, trackingPaths } from './paths.ts';
+import { buildPaths, trackingPaths } from './paths.ts';
 import { latestBuildSchema, routePayloadSchema, type LatestBuild } from './build.ts';
-import {
-  searchResultSchema,
-  searchSuggestionsSchema,
-  type SearchResult,
-  type SearchSuggestions,
-} from '../search/schema.ts';
 import {
   knownTrackingActions,
   trackingResponseSchema,
@@ -25,36 +19,9 @@ import {
   type TrackingEvent,
 } from '../marketing/tracking.ts';
 import type { CallOptions } from '../cart/api.ts';
-import { request, type ClientConfig, type Timeouts } from './http.ts';
+import { request, type ClientConfig } from './http.ts';
 
-export type SearchOptions = CallOptions & { lite?: boolean; limit?: number; timeouts?: Timeouts };
-
-export function searchCalls(config: ClientConfig) {
-  return {
-    /**
-     * Failures reject with an ApiError: 'Connection timeout' / 'Socket timeout' with status 0 on a timeout,
-     * otherwise the error's message or 'Network request failed' (spec §8).
-     */
-    search: (q: string, options: SearchOptions = {}): Promise<SearchResult> =>
-      request(config, {
-        api: 'search',
-        method: 'GET',
-        path: searchPaths.search(),
-        query: { q, lite: options.lite, limit: options.limit },
-        schema: searchResultSchema,
-        ...pick(options),
-      }),
-    suggest: (q: string, options: SearchOptions = {}): Promise<SearchSuggestions> =>
-      request(config, {
-        api: 'search',
-        method: 'GET',
-        path: searchPaths.suggestions(),
-        query: { q },
-        schema: searchSuggestionsSchema,
-        ...pick(options),
-      }),
-  };
-}
+export { searchCalls, type SearchOptions } from '../search/api.ts';
 
 export function trackingCalls(config: ClientConfig) {
   return {
@@ -181,11 +148,4 @@ async function fetchAuthentication(fetchImpl: typeof fetch, endpoint: string, si
     clearTimeout(timer);
     signal?.removeEventListener('abort', abortFromCaller);
   }
-}
-
-function pick(options: SearchOptions) {
-  return {
-    ...(options.signal ? { signal: options.signal } : {}),
-    ...(options.timeouts ? { timeouts: options.timeouts } : {}),
-  };
 }

@@ -1,6 +1,6 @@
 import { cartCalls } from '@gamelle/contract/cart/api';
 import type { Cart } from '@gamelle/contract/cart/schema';
-import { ApiError } from '@gamelle/contract/shared/errors';
+import { ApiError } from '@gamelle/contract/shared/api-error';
 import { redirectTarget } from '@gamelle/contract/shared/redirect-target';
 import { channelFor } from '@gamelle/contract/shared/locales';
 import { DEFAULT_DELIVERY_FREQUENCY, isDeliveryFrequencyCode } from '@gamelle/contract/subscription/frequencies';

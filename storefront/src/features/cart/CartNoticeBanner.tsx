@@ -3,10 +3,12 @@ import { Link } from '@tanstack/react-router';
 import { useMessages } from '../shared/index.ts';
 import type { CartNotice } from './cart-form.ts';
 import { cartMessages } from './messages.ts';
+import { cartShellMessages } from './shell-messages.ts';
 
 /** What a cart form posted without JavaScript did, said at the top of the page it came back to. */
 export function CartNoticeBanner({ notice }: { notice: CartNotice | null | undefined }) {
   const t = useMessages(cartMessages);
+  const shell = useMessages(cartShellMessages);
   if (!notice) return null;
   const critical = notice.kind === 'error' || notice.kind === 'couponRequired';
   return (
@@ -16,7 +18,7 @@ export function CartNoticeBanner({ notice }: { notice: CartNotice | null | undef
         {notice.kind === 'added' ? (
           <>
             {' '}
-            <Link to="/panier/">{t.miniCartOpen}</Link>
+            <Link to="/panier/">{shell.miniCartOpen}</Link>
           </>
         ) : null}
       </Alert>

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useMessages } from '../shared/index.ts';
 import { hasCartQueryParams, withoutCartQueryParams } from './cart-query-detect.ts';
 import type { CartQueryOutcome } from './run-cart-query-action.ts';
-import { cartMessages } from './messages.ts';
+import { cartShellMessages } from './shell-messages.ts';
 import { useCartActions } from './use-cart.ts';
 
 /**
@@ -12,7 +12,7 @@ import { useCartActions } from './use-cart.ts';
  * Back and a reload do not add again). An invalid code is ignored with a notice.
  */
 export function CartQueryActions() {
-  const t = useMessages(cartMessages);
+  const t = useMessages(cartShellMessages);
   const router = useRouter();
   const controller = useCartActions();
   const searchStr = useLocation({ select: (l) => l.searchStr });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { firstLoad, localeOfStory, screenMeta } from '../../storybook/shop-story.tsx';
-import { cartMessages } from './messages.ts';
+import { cartShellMessages } from './shell-messages.ts';
 import { MiniCart } from './MiniCart.tsx';
 
 const meta = {
@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
   play: async ({ canvasElement, globals }) => {
-    const t = cartMessages[localeOfStory(globals)];
+    const t = cartShellMessages[localeOfStory(globals)];
     const canvas = within(canvasElement);
     await expect(await canvas.findByTestId('cart-count', {}, firstLoad)).toHaveTextContent('0');
     await userEvent.click(canvas.getByTestId('cart-count'));
@@ -26,7 +26,7 @@ export const Empty: Story = {
 export const WithLines: Story = {
   parameters: { shop: { cart: [{ variantCode: '10000601', quantity: 3 }] } },
   play: async ({ canvasElement, globals }) => {
-    const t = cartMessages[localeOfStory(globals)];
+    const t = cartShellMessages[localeOfStory(globals)];
     const canvas = within(canvasElement);
     const count = await canvas.findByTestId('cart-count', {}, firstLoad);
     // The count shows 0 until the cart has loaded.

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import './cart.css.ts';
 import { useId } from 'react';
 import { useDisclosureDismiss, useMessages } from '../shared/index.ts';
-import { cartMessages } from './messages.ts';
+import { cartShellMessages } from './shell-messages.ts';
 import { cartCount } from './optimistic-cart.ts';
 import { useCart } from './use-cart.ts';
 
@@ -13,7 +13,7 @@ import { useCart } from './use-cart.ts';
  * JavaScript; with it, Escape, a press outside and a navigation close it.
  */
 export function MiniCart() {
-  const t = useMessages(cartMessages);
+  const t = useMessages(cartShellMessages);
   const id = useId();
   const { data: cart } = useCart();
   const count = cartCount(cart);

@@ -2,7 +2,7 @@ import type { Cart } from '@gamelle/contract/cart/schema';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../shared/index.ts';
-import type { CartApi } from './cart-api.ts';
+import type { CartApi } from './cart-query.ts';
 import { cartQueryKey } from './cart-keys.ts';
 import { CartActionError, CartController } from './cart-controller.ts';
 import { applyCartChange } from './optimistic-cart.ts';
@@ -24,36 +24,39 @@ function fakeShop(initial: Cart | null) {
   const api = {
     get: vi.fn(() =>
       later(() => {
-        if (!server) throw new ApiError(404, 'Cart not found');
+        if (!server) throw new ApiError({ status: 404, message: 'Cart not found' });
         return server;
       }),
     ),
+    newCart: { channelCode: 'gamelle_fr', localeCode: 'fr_FR' },
     create: vi.fn(() => later(() => (server = sampleCart({ tokenValue: 'new' })))),
-    add: vi.fn((_t: string, item: { variantCode: string; quantity: number; subscriptionInterval: number | null }) =>
+    addItem: vi.fn((_t: string, item: { productVariant: string; quantity: number }) =>
       later(() => {
-        if (item.variantCode === '00000000') throw new ApiError(422, "Ce produit n'est plus disponible.");
+        if (item.productVariant === '00000000')
+          throw new ApiError({ status: 422, message: "Ce produit n'est plus disponible." });
         server = sampleCart({
           ...server,
-          items: [...server!.items, sampleItem({ id: 9, variantCode: item.variantCode, quantity: item.quantity })],
+          items: [...server!.items, sampleItem({ id: 9, variantCode: item.productVariant, quantity: item.quantity })],
         });
         return server;
       }),
     ),
-    change: vi.fn((_t: string, itemId: number, change: { quantity?: number; subscriptionInterval?: number | null }) =>
-      later(() => {
-        if (change.quantity !== undefined)
-          server = applyCartChange(server!, { type: 'quantity', itemId, quantity: change.quantity });
-        if (change.subscriptionInterval !== undefined)
-          server = applyCartChange(server!, { type: 'interval', itemId, interval: change.subscriptionInterval });
-        return server!;
-      }),
+    changeItem: vi.fn(
+      (_t: string, itemId: number, change: { quantity?: number; subscriptionInterval?: number | null }) =>
+        later(() => {
+          if (change.quantity !== undefined)
+            server = applyCartChange(server!, { type: 'quantity', itemId, quantity: change.quantity });
+          if (change.subscriptionInterval !== undefined)
+            server = applyCartChange(server!, { type: 'interval', itemId, interval: change.subscriptionInterval });
+          return server!;
+        }),
     ),
-    remove: vi.fn((_t: string, itemId: number) =>
+    removeItem: vi.fn((_t: string, itemId: number) =>
       later(() => (server = applyCartChange(server!, { type: 'remove', itemId }))),
     ),
     applyCoupon: vi.fn((_t: string, code: string) =>
       later(() => {
-        if (code !== 'BIENVENUE') throw new ApiError(422, "Le code promo n'est pas valide.");
+        if (code !== 'BIENVENUE') throw new ApiError({ status: 422, message: "Le code promo n'est pas valide." });
         return (server = { ...server!, couponCode: code });
       }),
     ),
@@ -87,7 +90,7 @@ describe('the cart controller', () => {
     const clicks = [2, 3, 4, 5].map((q) => controller.setQuantity(1, q));
     expect(cart()!.items[0]!.quantity).toBe(5);
     await Promise.all(clicks);
-    expect(shop.api.change.mock.calls.map((c) => c[2])).toEqual([{ quantity: 2 }, { quantity: 5 }]);
+    expect(shop.api.changeItem.mock.calls.map((c) => c[2])).toEqual([{ quantity: 2 }, { quantity: 5 }]);
     expect(shop.server()!.items[0]!.quantity).toBe(5);
     expect(cart()!.items[0]!.quantity).toBe(5);
   });
@@ -101,7 +104,9 @@ describe('the cart controller', () => {
 
   it("starts a new cart when the stored one is 'Cart not found'", async () => {
     const { shop, controller, tokens } = setup(null, 'gone');
-    shop.api.add.mockImplementationOnce(() => Promise.reject(new ApiError(404, 'Cart not found')));
+    shop.api.addItem.mockImplementationOnce(() =>
+      Promise.reject(new ApiError({ status: 404, message: 'Cart not found' })),
+    );
     await controller.add({ variantCode: '12345678', quantity: 1, subscriptionInterval: null });
     expect(tokens.forget).toHaveBeenCalled();
     expect(tokens.save).toHaveBeenCalledWith('new');

@@ -1,11 +1,21 @@
-import type { Cart } from '@gamelle/contract/cart/schema';
+import type { AddCartItemBody, Cart, ChangeCartItemBody } from '@gamelle/contract/cart/schema';
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../shared/index.ts';
-import type { CartApi, NewCartItem } from './cart-api.ts';
+import { errorMessages } from '@gamelle/contract/shared/api-error';
+import { ApiError, errorText } from '../shared/index.ts';
+import type { CartApi } from './cart-query.ts';
 import { cartQueryKey } from './cart-keys.ts';
 import { LineQueue, type LinePatch } from './line-queue.ts';
 import { discardEmptyCart, loadCart } from './load-cart.ts';
 import { applyCartChange, type CartChange } from './optimistic-cart.ts';
+
+/** An article to add: its variant code, quantity and subscription interval (null: one-off purchase). */
+export interface NewCartItem {
+  variantCode: string;
+  quantity: number;
+  subscriptionInterval: number | null;
+  sourceItemList?: string | null;
+  upsell?: boolean;
+}
 
 /** Where the cart's token is kept (the cookie, in the shop). */
 export interface CartTokens {
@@ -20,7 +30,8 @@ export class CartActionError extends Error {
   readonly cart: Cart | null;
 
   constructor(cause: unknown, cart: Cart | null) {
-    const serverMessage = cause instanceof ApiError && cause.status < 500 ? cause.message : undefined;
+    const serverMessage =
+      cause instanceof ApiError && cause.status >= 400 && cause.status < 500 ? errorText(cause) : undefined;
     super(serverMessage ?? 'generic.error');
     this.serverMessage = serverMessage;
     this.cart = cart;
@@ -100,23 +111,27 @@ export class CartController {
 
   private sendLine(itemId: number, patch: LinePatch): Promise<Cart> {
     const token = this.requireToken();
-    return 'remove' in patch ? this.api.remove(token, itemId) : this.api.change(token, itemId, patch);
+    return 'remove' in patch
+      ? this.api.removeItem(token, itemId)
+      : this.api.changeItem(token, itemId, patch as ChangeCartItemBody);
   }
 
   private async addToStoredCart(item: NewCartItem): Promise<Cart> {
     const token = this.tokens.read();
     if (token) {
       try {
-        return await this.api.add(token, item);
+        return await this.api.addItem(token, addBody(item));
       } catch (error) {
         // 'Cart not found': the stored cart is gone (expired, ordered elsewhere); start a new one.
-        if (!(error instanceof ApiError && error.status === 404 && /cart/i.test(error.message))) throw error;
+        if (!(error instanceof ApiError && error.status === 404 && error.message === errorMessages.cartNotFound)) {
+          throw error;
+        }
         this.tokens.forget();
       }
     }
-    const created = await this.api.create();
+    const created = await this.api.create(this.api.newCart);
     this.tokens.save(created.tokenValue);
-    return this.api.add(created.tokenValue, item);
+    return this.api.addItem(created.tokenValue, addBody(item));
   }
 
   private async couponCall(call: (token: string) => Promise<Cart>): Promise<Cart> {
@@ -144,7 +159,7 @@ export class CartController {
 
   private requireToken(): string {
     const token = this.tokens.read();
-    if (!token) throw new ApiError(404, 'Cart not found');
+    if (!token) throw new ApiError({ status: 404, message: errorMessages.cartNotFound, code: 'cart_not_found' });
     return token;
   }
 
@@ -156,4 +171,15 @@ export class CartController {
   private set(cart: Cart | null): void {
     this.queryClient.setQueryData<Cart | null>(cartQueryKey, cart);
   }
+}
+
+/** The server checks the interval against the frequencies of spec §3 (FrequencySelect offers only those). */
+function addBody(item: NewCartItem): AddCartItemBody {
+  return {
+    productVariant: item.variantCode,
+    quantity: item.quantity,
+    subscriptionInterval: item.subscriptionInterval as AddCartItemBody['subscriptionInterval'],
+    sourceItemList: item.sourceItemList ?? null,
+    upsell: item.upsell ?? false,
+  };
 }

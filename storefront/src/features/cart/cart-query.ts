@@ -1,11 +1,17 @@
-import type { Cart } from '@gamelle/contract/cart/schema';
+import { cartCalls } from '@gamelle/contract/cart/api';
+import type { Cart, CreateCartBody } from '@gamelle/contract/cart/schema';
+import { channelFor } from '@gamelle/contract/shared/locales';
 import { queryOptions } from '@tanstack/react-query';
-import { readCookies } from '../shared/index.ts';
-import { countryOr, type Locale } from '../shared/index.ts';
-import { cartApi } from './cart-api.ts';
-import { forgetCartToken, readCartToken } from './cart-token.ts';
+import { apiConfig, countryOr, readCookies, type Locale } from '../shared/index.ts';
 import { cartQueryKey } from './cart-keys.ts';
+import { forgetCartToken, readCartToken } from './cart-token.ts';
 import { loadCart } from './load-cart.ts';
+
+/** The contract's cart calls for the page's language and country, and the body of a new cart in that channel. */
+export type CartApi = Pick<
+  ReturnType<typeof cartCalls>,
+  'get' | 'create' | 'addItem' | 'changeItem' | 'removeItem' | 'applyCoupon' | 'removeCoupon' | 'delete'
+> & { newCart: CreateCartBody };
 
 /** The visitor's cart (null when there is none), loaded by the rules of spec §4 on the server and in the browser. */
 export function cartQueryOptions(locale: Locale) {
@@ -18,6 +24,11 @@ export function cartQueryOptions(locale: Locale) {
   });
 }
 
-export function cartApiFor(locale: Locale) {
-  return cartApi(locale, countryOr(readCookies(), locale));
+export function cartApiFor(locale: Locale): CartApi {
+  const country = countryOr(readCookies(), locale);
+  const channel = channelFor(country, locale);
+  return {
+    ...cartCalls(apiConfig(locale, country)),
+    newCart: { channelCode: channel.code, localeCode: channel.shopLocaleCode },
+  };
 }

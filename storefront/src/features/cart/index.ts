@@ -6,6 +6,7 @@ export { MiniCart } from './MiniCart.tsx';
 export { CartActionError } from './cart-controller.ts';
 export { cartQueryOptions } from './cart-query.ts';
 export { cartMessages } from './messages.ts';
+export { cartShellMessages } from './shell-messages.ts';
 export { useCartActions } from './use-cart.ts';
 export { cartCookie, cartCookieMaxAge } from './cart-token.ts';
 export { cartFormPath, cartNoticeCookie, encodeCartNotice, type CartFormAction, type CartNotice } from './cart-form.ts';

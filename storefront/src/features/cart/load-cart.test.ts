@@ -40,8 +40,8 @@ describe('loading the stored cart', () => {
 
   it("forgets the token on 'Cart not found' and on any failed reload", async () => {
     for (const error of [
-      new ApiError(404, 'Cart not found'),
-      new ApiError(500, 'Une erreur est survenue'),
+      new ApiError({ status: 404, message: 'Cart not found' }),
+      new ApiError({ status: 500, message: 'Une erreur est survenue' }),
       new TypeError('fetch failed'),
     ]) {
       const { api, store } = setup(async () => {

@@ -1,5 +1,7 @@
 import type { Cart } from '@gamelle/contract/cart/schema';
-import type { CartApi } from './cart-api.ts';
+import type { cartCalls } from '@gamelle/contract/cart/api';
+
+type CartApi = ReturnType<typeof cartCalls>;
 
 export interface CartStore {
   token: () => string | undefined;

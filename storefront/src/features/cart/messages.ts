@@ -2,10 +2,6 @@ import { defineMessages } from '../shared/index.ts';
 
 export const cartMessages = defineMessages(
   {
-    seoTitle: 'Mon panier',
-    miniCartLabel: 'Panier',
-    miniCartCount: (count: number) => (count === 0 ? ', vide' : `, ${count} article${count > 1 ? 's' : ''}`),
-    seoDescription: 'Votre panier Gamelle : quantités, abonnement, code promo et frais de livraison.',
     title: 'Mon panier',
     loading: 'Chargement du panier…',
     empty: 'Votre panier est vide.',
@@ -36,10 +32,6 @@ export const cartMessages = defineMessages(
     added: (product: string) => `${product} a été ajouté au panier.`,
     addedShort: 'Ajouté au panier',
     genericError: 'Une erreur est survenue',
-    queryIgnored: "Le lien d'ajout au panier a été ignoré : chaque code produit doit compter exactement 8 chiffres.",
-    queryAdded: 'Les produits du lien ont été ajoutés à votre panier.',
-    miniCartTitle: 'Votre panier',
-    miniCartOpen: 'Voir le panier',
     close: 'Fermer',
     free: 'Gratuit',
     addedCount: (count: number) => (count > 1 ? `${count} articles ajoutés au panier.` : 'Article ajouté au panier.'),
@@ -53,10 +45,6 @@ export const cartMessages = defineMessages(
     lineTotalLabel: 'Total :',
   },
   {
-    seoTitle: 'Mijn winkelmand',
-    miniCartLabel: 'Winkelmand',
-    miniCartCount: (count: number) => (count === 0 ? ', leeg' : `, ${count} artikel${count > 1 ? 'en' : ''}`),
-    seoDescription: 'Uw Gamelle-winkelmand: aantallen, abonnement, kortingscode en verzendkosten.',
     title: 'Mijn winkelmand',
     loading: 'Winkelmand wordt geladen…',
     empty: 'Uw winkelmand is leeg.',
@@ -87,10 +75,6 @@ export const cartMessages = defineMessages(
     added: (product: string) => `${product} is aan de winkelmand toegevoegd.`,
     addedShort: 'Toegevoegd aan de winkelmand',
     genericError: 'Er is een fout opgetreden',
-    queryIgnored: 'De link om producten toe te voegen werd genegeerd: elke productcode moet precies 8 cijfers tellen.',
-    queryAdded: 'De producten uit de link zijn aan uw winkelmand toegevoegd.',
-    miniCartTitle: 'Uw winkelmand',
-    miniCartOpen: 'Winkelmand bekijken',
     close: 'Sluiten',
     free: 'Gratis',
     addedCount: (count: number) =>

@@ -1,4 +1,3 @@
-import { crossSellKey } from '@gamelle/contract/shared/paths';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useLocale } from '../shared/index.ts';
@@ -11,19 +10,20 @@ import { catalogueQueries } from './queries.ts';
  */
 export function CrossSellSuggestions({
   title,
-  listKey = crossSellKey('divers'),
+  animal = 'divers',
   limit = 4,
   excludeVariantCodes = [],
 }: {
   title: string;
-  listKey?: string;
+  /** Which list (spec §7 cross-sells): the dog's or cat's products, or the generic one. */
+  animal?: 'dog' | 'cat' | 'divers';
   limit?: number;
   /** Variants already chosen (the cart's): a product with any of them is not suggested again. */
   excludeVariantCodes?: readonly string[];
 }) {
   const locale = useLocale();
   const id = useId();
-  const { data: products } = useQuery(catalogueQueries.crossSellProducts(listKey, locale));
+  const { data: products } = useQuery(catalogueQueries.crossSellProducts(animal, locale));
   const suggested = products?.filter((p) => !p.variants.some((v) => excludeVariantCodes.includes(v.code)));
   if (!suggested?.length) return null;
   return (

@@ -2,8 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ParsedLocation } from '@tanstack/react-router';
 import { isNotFound, toPublicPath, localeOf, pageSeo } from '../shared/index.ts';
 import type { Locale, PageSeo } from '../shared/index.ts';
-import { catalogueApi } from './catalogue-api.ts';
-import { catalogueQueries } from './queries.ts';
+import { catalogueApi, catalogueQueries } from './queries.ts';
 import { selectedVariant } from './selected-variant.ts';
 
 export type ProductLoad =
@@ -33,7 +32,9 @@ export async function productLoad(
     });
   if (!product) {
     if (options.samples) return { kind: 'not-found' };
-    const bySku = await catalogueApi.productBySku(slugOrSku.toUpperCase(), locale).catch(() => null);
+    const bySku = await catalogueApi(locale)
+      .product({ sku: slugOrSku.toUpperCase() }, 0)
+      .catch(() => null);
     return bySku ? { kind: 'redirect', slug: bySku.slug, format } : { kind: 'not-found' };
   }
   const isSample = product.sku.startsWith(samplePrefix);

@@ -1,48 +1,55 @@
+import { contentCalls } from '@gamelle/contract/content/api';
 import type { SortMode } from '@gamelle/contract/shared/limits';
 import { queryOptions } from '@tanstack/react-query';
-import type { Locale } from '../shared/index.ts';
-import { catalogueApi } from './catalogue-api.ts';
+import { apiConfig, type Locale } from '../shared/index.ts';
+
+/** The contract's content calls in a page's language. */
+export function catalogueApi(locale: Locale) {
+  return contentCalls(apiConfig(locale));
+}
 
 /** TanStack Query options of the catalogue: prefetched by route loaders, read by components. */
 export const catalogueQueries = {
   category: (path: string, locale: Locale, sort: SortMode, filters: Record<string, string[]>) =>
     queryOptions({
       queryKey: ['content', locale, 'category', path, sort, filters],
-      queryFn: () => catalogueApi.category(path, locale, { sort, filters }),
+      queryFn: ({ signal }) => catalogueApi(locale).category(path, { sort, filters }, { signal }),
     }),
   sameCategory: (path: string, locale: Locale, exclude: string) =>
     queryOptions({
       queryKey: ['content', locale, 'category', path, 'without', exclude],
-      queryFn: () => catalogueApi.category(path, locale, { exclude }),
+      queryFn: ({ signal }) => catalogueApi(locale).category(path, { exclude }, { signal }),
     }),
   product: (slug: string, locale: Locale) =>
     queryOptions({
       queryKey: ['content', locale, 'product', slug],
-      queryFn: () => catalogueApi.productBySlug(slug, locale),
+      queryFn: ({ signal }) => catalogueApi(locale).product({ slug }, 2, { signal }),
     }),
   productSlugBySku: (sku: string, locale: Locale) =>
     queryOptions({
       queryKey: ['content', locale, 'product-sku', sku],
-      queryFn: () => catalogueApi.productBySku(sku, locale),
+      queryFn: ({ signal }) => catalogueApi(locale).product({ sku }, 0, { signal }),
       staleTime: 300_000,
     }),
   products: (skus: readonly string[], locale: Locale) =>
     queryOptions({
       queryKey: ['content', locale, 'products', ...skus],
-      queryFn: () => catalogueApi.productsBySku(skus, locale),
+      queryFn: ({ signal }) => catalogueApi(locale).products(skus, 1, { signal }),
     }),
-  crossSellProducts: (key: string, locale: Locale) =>
+  crossSellProducts: (animal: 'dog' | 'cat' | 'divers', locale: Locale) =>
     queryOptions({
-      queryKey: ['content', locale, 'cross-sell', key],
-      queryFn: async () => {
-        const crossSell = await catalogueApi.crossSell(key, locale);
-        return (await catalogueApi.productsBySku(crossSell.products, locale)).products;
+      queryKey: ['content', locale, 'cross-sell', animal],
+      queryFn: async ({ signal }) => {
+        const api = catalogueApi(locale);
+        const crossSell = await api.crossSells(animal, { signal });
+        return (await api.products(crossSell.products, 1, { signal })).products;
       },
       staleTime: 300_000,
     }),
   ration: (sku: string, weightKg: number, ageMonths: number, locale: Locale) =>
     queryOptions({
       queryKey: ['content', locale, 'ration', sku, weightKg, ageMonths],
-      queryFn: () => catalogueApi.ration(sku, weightKg, ageMonths, locale),
+      queryFn: ({ signal }) =>
+        catalogueApi(locale).ration({ ref: sku, weight: weightKg, month: ageMonths }, { signal }),
     }),
 };

@@ -1,24 +1,32 @@
+import type { Page } from '@gamelle/contract/content/page';
+import { contentCalls } from '@gamelle/contract/content/api';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Locale } from '../shared/index.ts';
+import { apiConfig, type Locale } from '../shared/index.ts';
 import { menuAlternates } from './alternates.ts';
-import { contentApi } from './content-api.ts';
 
 /** TanStack Query options of the editorial content (menus, pages): prefetched by route loaders, read by components. */
 export const contentQueries = {
   header: (locale: Locale) =>
     queryOptions({
       queryKey: ['content', locale, 'header'],
-      queryFn: () => contentApi.header(locale),
+      queryFn: ({ signal }) => contentCalls(apiConfig(locale)).header({ signal }),
       staleTime: 300_000,
     }),
   footer: (locale: Locale) =>
     queryOptions({
       queryKey: ['content', locale, 'footer'],
-      queryFn: () => contentApi.footer(locale),
+      queryFn: ({ signal }) => contentCalls(apiConfig(locale)).footer({ signal }),
       staleTime: 300_000,
     }),
   page: <A = Record<string, unknown>>(key: string, locale: Locale) =>
-    queryOptions({ queryKey: ['content', locale, 'page', key], queryFn: () => contentApi.page<A>(key, locale) }),
+    queryOptions({
+      queryKey: ['content', locale, 'page', key],
+      // A page's attributes beyond the common ones are the page's own (the home page's slides, for instance).
+      queryFn: ({ signal }) =>
+        contentCalls(apiConfig(locale))
+          .page(key, { signal })
+          .then((page) => page as Page & { attributes: Page['attributes'] & A }),
+    }),
 };
 
 /** Both languages' menus, paired (see menuAlternates): the twin URLs of categories and pages. */

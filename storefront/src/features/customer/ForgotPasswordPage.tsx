@@ -11,10 +11,9 @@ import {
   useShopForm,
 } from '@gamelle/design-system';
 import { passwordResetFormSchema, resetPasswordRequestFormSchema } from '@gamelle/contract/customer/rules';
-import { ApiError } from '@gamelle/contract/shared/errors';
 import { channelFor } from '@gamelle/contract/shared/locales';
 import { useState } from 'react';
-import { countryOr, readCookies, toPublicPath, useLocale, useMessages } from '../shared/index.ts';
+import { ApiError, countryOr, readCookies, toPublicPath, useLocale, useMessages } from '../shared/index.ts';
 import { accountClient } from './account-client.ts';
 import { accountMessages } from './messages.ts';
 import * as styles from './account.css.ts';

@@ -14,11 +14,10 @@ import {
   useShopForm,
 } from '@gamelle/design-system';
 import { emailLookupFormSchema, loginFormSchema, registrationFormSchema } from '@gamelle/contract/customer/rules';
-import { ApiError } from '@gamelle/contract/shared/errors';
 import type { CustomerLookupResponse } from '@gamelle/contract/customer/schema';
 import { isoDateDaysAgo } from '@gamelle/contract/shared/fields';
 import { useEffect, useRef, useState } from 'react';
-import { toPublicPath, useLocale, useMessages } from '../shared/index.ts';
+import { ApiError, toPublicPath, useLocale, useMessages } from '../shared/index.ts';
 import { accountClient } from './account-client.ts';
 import { accountMessages } from './messages.ts';
 import { withoutBounds } from './form-fields.ts';

@@ -3,8 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import { createIsomorphicFn } from '@tanstack/react-start';
 import { deleteCookie } from '@tanstack/react-start/server';
-import { ApiError } from '@gamelle/contract/shared/errors';
-import { apiFetch, type Locale } from '../shared/index.ts';
+import { ApiError, type Locale } from '../shared/index.ts';
 import { accountClient } from './account-client.ts';
 import { accessCookie, markerCookie, refreshCookie, returnParam } from '../session/index.ts';
 
@@ -53,12 +52,6 @@ export function loginIfUnauthorized(error: unknown, location: { publicHref: stri
 /** Whether the API's local test issuer is there (development, tests): the login page then offers its "Google". */
 export const localIssuerQuery = queryOptions({
   queryKey: ['local-issuer'],
-  queryFn: async () => {
-    try {
-      return (await apiFetch('/v2/dev/local-issuer')).status === 204;
-    } catch {
-      return false;
-    }
-  },
+  queryFn: () => accountClient('fr').localIssuer.available(),
   staleTime: Infinity,
 });

@@ -1,8 +1,8 @@
 // What the login, registration and sign-out screens ask of the shop's server. Tokens never come back to the
 // page: `/_session/login` sets them in HttpOnly cookies and answers who logged in.
-import { ApiError } from '@gamelle/contract/shared/errors';
 import { channelFor } from '@gamelle/contract/shared/locales';
-import { countryOr, readCookies, type Locale } from '../shared/index.ts';
+import { ApiError, countryOr, readCookies, type Locale } from '../shared/index.ts';
+import { accountClient } from './account-client.ts';
 import { markSigningOut } from '../session/index.ts';
 
 export interface LoginResult {
@@ -62,25 +62,13 @@ export async function logOut(): Promise<void> {
  */
 export async function botToken(action: 'login' | 'register'): Promise<string | undefined> {
   try {
-    const response = await fetch('/api/v2/dev/local-issuer/bot-token', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ action }),
-    });
-    if (!response.ok) return undefined;
-    return ((await response.json()) as { token: string }).token;
+    return await accountClient('fr').localIssuer.botToken(action);
   } catch {
     return undefined;
   }
 }
 
 /** The local test issuer's stand-in for Google's consent screen: an identity token for an e-mail. */
-export async function localGoogleToken(email: string): Promise<string> {
-  const response = await fetch('/api/v2/dev/local-issuer/google-token', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email }),
-  });
-  if (!response.ok) throw await failure(response);
-  return ((await response.json()) as { token: string }).token;
+export function localGoogleToken(email: string): Promise<string> {
+  return accountClient('fr').localIssuer.googleToken(email);
 }

@@ -19,7 +19,7 @@ describe('error pages', () => {
   });
 
   it('read the status of an API error, 500 for anything else', () => {
-    expect(statusOf(new ApiError(502, 'Bad gateway'))).toBe(502);
+    expect(statusOf(new ApiError({ status: 502, message: 'Bad gateway' }))).toBe(502);
     expect(statusOf(new Error('boom'))).toBe(500);
     expect(statusOf({ status: 200 })).toBe(500);
   });

@@ -6,7 +6,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { useLocale } from '../shared/index.ts';
 import { firstLoad, localeOfStory, screenMeta } from '../../storybook/shop-story.tsx';
 import { searchMessages } from './messages.ts';
-import { searchQueries } from './search-api.ts';
+import { searchQueries } from './queries.ts';
 import { SearchPage } from './SearchPage.tsx';
 
 function SearchScreen() {

@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useDeferredValue, useId, useState } from 'react';
 import { ContentLink, useMessages, toPublicPath, useLocale, Money } from '../shared/index.ts';
 import { searchMessages } from './messages.ts';
-import { searchQueries } from './search-api.ts';
+import { searchQueries } from './queries.ts';
 
 /**
  * Search: a GET form (works without JavaScript), suggestions while typing, and the results grouped as

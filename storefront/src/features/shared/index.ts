@@ -1,10 +1,9 @@
 // What every feature shares: languages and their URLs, messages, the API client, SEO heads, the query client.
 // It imports no feature. From outside this folder, only this file is imported (eslint.config.js).
 export { afterFirstPaint } from './after-first-paint.ts';
-export { ApiError, isNotFound } from './api/api-error.ts';
-export { apiFetch, readCookies, type ApiRequestContext } from './api/api-fetch.ts';
+export { ApiError, apiConfig, errorText, isNotFound } from './api/client.ts';
+export { readCookies, type ApiRequestContext } from './api/api-fetch.ts';
 export { onSessionEnded } from './api/session-ended.ts';
-export { requestJson } from './api/request-json.ts';
 export { ContentLink } from './content-link.tsx';
 export { cspNonce } from './csp-nonce.ts';
 export { animalCategorySlugs } from './i18n/animal-categories.ts';

@@ -2,8 +2,10 @@ import { createIsomorphicFn, getGlobalStartContext } from '@tanstack/react-start
 import { getRequest } from '@tanstack/react-start/server';
 import { notifySessionEnded, sessionEndedHeader } from './session-ended.ts';
 
-/** The session's HttpOnly access-token cookie (features/customer/session/cookies.ts sets it). */
+/** The session's HttpOnly access-token cookie (features/session/cookies.ts sets it). */
 const accessCookie = 'gamelle_at';
+/** Shop API calls: the ones that carry the customer's bearer. */
+const shopApi = '/api/v2/shop/';
 
 /** How the shop's Node entry lends the API to the server render: the Hono app's own `fetch`, no network hop. */
 export interface ApiRequestContext {
@@ -11,30 +13,34 @@ export interface ApiRequestContext {
 }
 
 /**
- * Calls the shop's API at `path` (under /api). In the browser: same origin, and Shop API calls go through the
- * shop's session proxy (`/_session/api/…`), which adds the customer's bearer from the HttpOnly cookie. During the
+ * The `fetch` the contract's client is given (`/api/...` URLs, same origin); nothing else calls the API.
+ * In the browser: same origin, and Shop API calls go through the shop's session proxy (`/_session/api/…`), which
+ * adds the customer's bearer from the HttpOnly cookie; a 401 that ended the session tells the page. During the
  * server render: the in-process Hono app handed over by serve.ts in the request context, else `API_URL` when the
  * API is its own service, else the page's own origin (the Vite dev server mounts the API there); Shop API calls
  * carry the page request's access token.
  */
 export const apiFetch = createIsomorphicFn()
-  .server(async (path: string, init?: RequestInit): Promise<Response> => {
-    init = withSessionBearer(path, init);
+  .server(async (url: string, init?: RequestInit): Promise<Response> => {
+    init = withSessionBearer(url, init);
     const context = getGlobalStartContext() as ApiRequestContext | undefined;
-    if (context?.apiFetch) return context.apiFetch(new Request(`http://shop.internal/api${path}`, init));
+    if (context?.apiFetch) return context.apiFetch(new Request(`http://shop.internal${url}`, init));
     const base = process.env.API_URL ?? `${new URL(getRequest().url).origin}/api`;
-    return fetch(`${base.replace(/\/$/, '')}${path}`, init);
+    return fetch(`${base.replace(/\/$/, '')}${url.replace(/^\/api/, '')}`, init);
   })
-  .client(async (path: string, init?: RequestInit): Promise<Response> => {
-    if (!path.startsWith('/v2/shop/')) return fetch(`/api${path}`, init);
-    const response = await fetch(`/_session/api${path}`, init);
+  .client(async (url: string, init?: RequestInit): Promise<Response> => {
+    // Writes are sent with keepalive: a cart change clicked just before leaving or reloading the page still
+    // reaches the server instead of being cut off with the page.
+    if (init?.method && init.method !== 'GET' && init.method !== 'HEAD') init = { ...init, keepalive: true };
+    if (!url.startsWith(shopApi)) return fetch(url, init);
+    const response = await fetch(`/_session${url}`, init);
     if (response.status === 401 && response.headers.get(sessionEndedHeader) === 'ended') notifySessionEnded();
     return response;
   });
 
 /** Server side: the page request's access token as the bearer of a Shop API call that has none. */
-function withSessionBearer(path: string, init: RequestInit | undefined): RequestInit | undefined {
-  if (!path.startsWith('/v2/shop/')) return init;
+function withSessionBearer(url: string, init: RequestInit | undefined): RequestInit | undefined {
+  if (!url.startsWith(shopApi)) return init;
   const token = readCookie(getRequest().headers.get('cookie') ?? '', accessCookie);
   if (!token) return init;
   const headers = new Headers(init?.headers);

@@ -1,5 +1,4 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../api/api-error.ts';
 
 /**
  * One QueryClient per router: per request on the server (no customer's data leaks into another's page), per
@@ -11,8 +10,9 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 60_000,
-        // A 4xx will not change on retry; network and 5xx errors get one more try (spec §9 retry policy).
-        retry: (failureCount, error) => failureCount < 1 && !(error instanceof ApiError && error.status < 500),
+        // The contract's client retries by the policy of spec §9 (once for GET, on 408/409/425/429/5xx and
+        // network failures); a second layer here would double it.
+        retry: false,
       },
     },
   });

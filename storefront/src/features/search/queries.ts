@@ -1,0 +1,18 @@
+import { searchCalls } from '@gamelle/contract/search/api';
+import { queryOptions } from '@tanstack/react-query';
+import { apiConfig, type Locale } from '../shared/index.ts';
+
+/** The site search of the server (typo-tolerant, accent-insensitive, FR and NL), through the contract's client. */
+export const searchQueries = {
+  results: (q: string, locale: Locale) =>
+    queryOptions({
+      queryKey: ['search', locale, q],
+      queryFn: ({ signal }) => searchCalls(apiConfig(locale)).search(q, { signal }),
+    }),
+  suggestions: (q: string, locale: Locale) =>
+    queryOptions({
+      queryKey: ['search-suggestions', locale, q],
+      queryFn: ({ signal }) => searchCalls(apiConfig(locale)).suggest(q, { signal }),
+      staleTime: 300_000,
+    }),
+};
