@@ -8,8 +8,10 @@ import { cartHandlers } from './cart/handlers.ts';
 import { catalogueHandlers } from './catalogue/handlers.ts';
 import { contentHandlers } from './content/handlers.ts';
 import { customerHandlers } from './customer/handlers.ts';
+import { sessionHandlers } from './customer/session.ts';
 import { guideHandlers } from './guide/handlers.ts';
 import { marketingHandlers } from './marketing/handlers.ts';
+import { orderHandlers } from './order/handlers.ts';
 import { searchHandlers } from './search/handlers.ts';
 import { sharedHandlers } from './shared/handlers.ts';
 import { defaultHandlerOptions, type HandlerOptions } from './shared/options.ts';
@@ -19,7 +21,9 @@ export type { HandlerOptions } from './shared/options.ts';
 
 export function createHandlers(state: MockState, options: Partial<HandlerOptions> = {}): RequestHandler[] {
   const resolved: HandlerOptions = { ...defaultHandlerOptions, ...options };
-  return [
+  const api: RequestHandler[] = [
+    // Before the cart's: a placed order's token is answered here, a cart's goes on.
+    ...orderHandlers(state),
     ...cartHandlers(state, resolved),
     ...channelHandlers(),
     ...customerHandlers(state),
@@ -31,4 +35,6 @@ export function createHandlers(state: MockState, options: Partial<HandlerOptions
     ...marketingHandlers(state),
     ...sharedHandlers(),
   ];
+  // The storefront's session proxy first: its paths (`/_session/api/…`) also match the API's `*/api/…` patterns.
+  return [...sessionHandlers(state, () => api), ...api];
 }

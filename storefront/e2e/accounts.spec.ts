@@ -44,7 +44,7 @@ const words = {
     deleted: "L'adresse a été supprimée.",
     logOut: 'Me déconnecter',
     wrongPassword: 'Votre mot de passe est incorrect.',
-    coming: 'Bientôt disponible',
+    noOrders: "Vous n'avez pas encore passé de commande.",
     send: 'Envoyer le lien',
     sent: 'Si un compte existe pour',
     newPassword: 'Nouveau mot de passe',
@@ -91,7 +91,7 @@ const words = {
     deleted: 'Het adres is verwijderd.',
     logOut: 'Uitloggen',
     wrongPassword: 'Uw wachtwoord is onjuist.',
-    coming: 'Binnenkort beschikbaar',
+    noOrders: 'Je hebt nog niets besteld.',
     send: 'Link versturen',
     sent: 'Als er een account bestaat voor',
     newPassword: 'Nieuw wachtwoord',
@@ -217,9 +217,9 @@ for (const locale of ['fr', 'nl'] as const) {
     await expect(page.getByText(w.deleted)).toBeVisible();
     await expect(page.getByTestId('address')).toHaveCount(1);
 
-    // Another account route answers behind the guard, honestly.
+    // The orders page of a customer who never ordered: its empty state (orders.spec.ts covers the rest).
     await page.goto(w.orders);
-    await expect(page.getByText(w.coming)).toBeVisible();
+    await expect(page.getByText(w.noOrders)).toBeVisible();
 
     // Sign-out revokes the refresh token on the server.
     const refreshToken = (await cookie(context, 'gamelle_rt'))!.value;

@@ -22,7 +22,7 @@ export type ResolverInfo = Parameters<HttpResponseResolver<PathParams, DefaultBo
 
 /** Wraps a resolver so a thrown MockProblem becomes its response. */
 export function handle(
-  resolver: (info: ResolverInfo) => Promise<Response> | Response,
+  resolver: (info: ResolverInfo) => Promise<Response | undefined> | Response | undefined,
 ): HttpResponseResolver<PathParams, DefaultBodyType> {
   return async (info) => {
     try {

@@ -3,6 +3,7 @@
 // `resetMockState` puts it back as it started.
 import type { CountryCode, ChannelCode, ShopLocaleCode } from '@gamelle/contract/shared/locales';
 import type { SubscriptionInterval } from '@gamelle/contract/cart/schema';
+import { seedOrders, type MockOrder } from '../order/orders.ts';
 
 /** The demo account of the server's seed (a demo password, not a secret). */
 export const demoCustomer = { email: 'demo@gamelle.fr', password: 'Gamelle-demo-2026' } as const;
@@ -70,9 +71,16 @@ export interface MockState {
   refreshTokens: Map<string, number>;
   /** Password-reset token → customer id ("sent" by e-mail: tests read it here). */
   resetTokens: Map<string, number>;
+  /** Placed orders by token (order/orders.ts), newest last. */
+  orders: Map<string, MockOrder>;
+  /**
+   * The access token the storefront's session cookie holds in a story (the shop's `/_session/api/…` proxy adds
+   * it as the bearer; order/session.ts plays that proxy); null: an anonymous visitor.
+   */
+  sessionToken: string | null;
   /** Campaigns reported by the tracker, in order. */
   reportedCampaigns: string[];
-  nextId: { customer: number; address: number; item: number };
+  nextId: { customer: number; address: number; item: number; order: number };
   /**
    * The business clock of the mocks' date rules (coupon validity, live campaigns), like the server's `Clock`:
    * a test or story fixes it so it never depends on today's date. Kept by `resetMockState`.
@@ -93,8 +101,10 @@ export function createMockState(options: MockStateOptions = {}): MockState {
     accessTokens: new Map(),
     refreshTokens: new Map(),
     resetTokens: new Map(),
+    orders: new Map(),
+    sessionToken: null,
     reportedCampaigns: [],
-    nextId: { customer: 1, address: 1, item: 1 },
+    nextId: { customer: 1, address: 1, item: 1, order: 1 },
     now: options.now ?? (() => new Date()),
   };
   seed(state);
@@ -183,4 +193,6 @@ function seed(state: MockState): void {
     deliveryInstructions: null,
   });
   camille.defaultAddressId = home.id;
+  // Her two past orders: one delivered (its invoice available), the last one shipped a few days ago.
+  seedOrders(state, camille.id, ['processed', 'sent']);
 }

@@ -5,7 +5,16 @@
 // would see), the global sheet the shop's root route loads, and a cart the visitor already has, seeded in the
 // mocks' state with its token in the cart cookie. The API is answered by MSW over `@gamelle/mocks`
 // (`.storybook/storefront/msw.ts`), which `parameters.msw` switches on and fills with scenarios.
-import { mockState, seedCart, type SeedLine } from '@gamelle/mocks';
+import {
+  accessToken,
+  demoCustomer,
+  logInMockSession,
+  mockState,
+  seedCart,
+  seedOrders,
+  type MockOrderKind,
+  type SeedLine,
+} from '@gamelle/mocks';
 import type { Decorator, Meta } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
 import {
@@ -40,6 +49,29 @@ export interface ShopParameters {
   cart?: readonly SeedLine[];
   /** A promo code already applied to that cart. */
   couponCode?: string;
+  /**
+   * The visitor is logged in as the mocks' demo customer (Camille Martin: two addresses, two orders): the shop's
+   * session proxy (`/_session/api/…`, played by the mocks) carries her token.
+   */
+  loggedIn?: boolean;
+  /** Her orders, oldest first, in place of the seeded two (`[]`: none yet). */
+  orders?: readonly MockOrderKind[];
+}
+
+/** The logged-in story customer's id (the demo customer's, as the account routes read it from the session). */
+export function storyCustomerId(): number {
+  const demo = [...mockState.customers.values()].find((c) => c.email === demoCustomer.email);
+  if (!demo) throw new Error('The mocks lost their demo customer');
+  return demo.id;
+}
+
+/** The token of the story customer's newest order (the detail stories open it). */
+export function storyOrderToken(): string {
+  const id = storyCustomerId();
+  const mine = [...mockState.orders.values()].filter((o) => o.customerId === id);
+  const newest = mine.sort((a, b) => b.placedAt.localeCompare(a.placedAt))[0];
+  if (!newest) throw new Error('The story customer has no order');
+  return newest.tokenValue;
 }
 
 const StoryScreen = createContext<ReactNode>(null);
@@ -103,6 +135,15 @@ const seedVisitor = ({
 }) => {
   const shop = (parameters.shop ?? {}) as ShopParameters;
   document.cookie = `${cartCookie}=; Path=/; Max-Age=0; SameSite=Lax`;
+  if (shop.loggedIn) {
+    const id = storyCustomerId();
+    logInMockSession(mockState, id, accessToken(demoCustomer.email));
+    if (shop.orders) {
+      for (const order of [...mockState.orders.values()])
+        if (order.customerId === id) mockState.orders.delete(order.tokenValue);
+      seedOrders(mockState, id, shop.orders);
+    }
+  }
   if (!shop.cart) return;
   const token = seedCart(mockState, shop.cart, {
     channelCode: localeOfStory(globals) === 'nl' ? 'gamelle_nl' : 'gamelle_fr',

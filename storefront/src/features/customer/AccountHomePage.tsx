@@ -1,5 +1,6 @@
 import { Heading, Link, Stack, Text } from '@gamelle/design-system';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { toPublicPath, useLocale, useMessages } from '../shared/index.ts';
 import { accountPages } from './AccountLayout.tsx';
 import { accountMessages } from './messages.ts';
@@ -7,10 +8,10 @@ import { customerQuery } from './queries.ts';
 import * as styles from './account.css.ts';
 
 /**
- * The account home (spec §2): a welcome, the last order (an empty state until orders exist in the shop), and
- * the way to every account page. The guide entrance comes with the guides.
+ * The account home (spec §2): a welcome, the last order (a slot the route fills from the order feature, which
+ * sits above this one), and the way to every account page. The guide entrance comes with the guides.
  */
-export function AccountHomePage({ customerId }: { customerId: number }) {
+export function AccountHomePage({ customerId, lastOrder }: { customerId: number; lastOrder: ReactNode }) {
   const t = useMessages(accountMessages);
   const locale = useLocale();
   const { data: customer } = useSuspenseQuery(customerQuery(locale, customerId));
@@ -22,8 +23,7 @@ export function AccountHomePage({ customerId }: { customerId: number }) {
           <Heading level={2} size="4" id="last-order">
             {t.lastOrder}
           </Heading>
-          <Text as="p">{t.noOrderYet}</Text>
-          <Link href={toPublicPath('/', locale)}>{t.shopNow}</Link>
+          {lastOrder}
         </Stack>
       </section>
       <ul className={styles.cards}>

@@ -271,7 +271,7 @@ function forwardHeaders(request: Request): Headers {
 
 function passThrough(response: Response): Response {
   const headers = new Headers();
-  for (const name of ['content-type', 'retry-after']) {
+  for (const name of ['content-type', 'content-disposition', 'retry-after']) {
     const value = response.headers.get(name);
     if (value) headers.set(name, value);
   }

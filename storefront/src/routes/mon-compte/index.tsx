@@ -1,12 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AccountHomePage, accountSeo, customerQuery, loginIfUnauthorized } from '../../features/customer/index.ts';
+import { LastOrder, ordersQuery } from '../../features/order/index.ts';
 import { localeOf, seoHead } from '../../features/shared/index.ts';
 
 export const Route = createFileRoute('/mon-compte/')({
   loader: async ({ context: { queryClient, session }, location }) => {
-    await queryClient
-      .ensureQueryData(customerQuery(localeOf(location), session.customerId))
-      .catch((error) => loginIfUnauthorized(error, location));
+    const locale = localeOf(location);
+    await Promise.all([
+      queryClient.ensureQueryData(customerQuery(locale, session.customerId)),
+      queryClient.ensureInfiniteQueryData(ordersQuery(locale, session.customerId)),
+    ]).catch((error) => loginIfUnauthorized(error, location));
     return { seo: accountSeo(location, 'accountTitle'), customerId: session.customerId };
   },
   head: ({ loaderData, match }) => seoHead(loaderData?.seo, match.context.origin),
@@ -14,5 +17,6 @@ export const Route = createFileRoute('/mon-compte/')({
 });
 
 function Screen() {
-  return <AccountHomePage customerId={Route.useLoaderData().customerId} />;
+  const { customerId } = Route.useLoaderData();
+  return <AccountHomePage customerId={customerId} lastOrder={<LastOrder customerId={customerId} />} />;
 }

@@ -1,0 +1,294 @@
+import { Alert, buttonClassName, Heading, Inline, Link, Stack, StatusBadge, Text } from '@gamelle/design-system';
+import { invoicePath } from '@gamelle/contract/order/api';
+import type { OrderAddress } from '@gamelle/contract/checkout/schema';
+import type { Order } from '@gamelle/contract/order/schema';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Money, toPublicPath, useLocale, useMessages } from '../shared/index.ts';
+import { accountClient } from '../customer/index.ts';
+import { formatDay } from './format.ts';
+import { orderMessages } from './messages.ts';
+import { orderQuery } from './queries.ts';
+import * as styles from './order.css.ts';
+
+/**
+ * One placed order for its owner (spec §2, §3): status, lines, every totals line, addresses, delivery (carrier,
+ * relay point, tracking link once shipped), payment (a refused payment's bank answer, spec §8) and the invoice:
+ * the download once available, before that from which day (spec §9: 7 days after shipping).
+ */
+export function OrderDetailPage({ customerId, token }: { customerId: number; token: string }) {
+  const t = useMessages(orderMessages);
+  const locale = useLocale();
+  const { data: order } = useSuspenseQuery(orderQuery(locale, customerId, token));
+  const number = order.number ?? '';
+  return (
+    <Stack space="large">
+      <Link href={toPublicPath('/mon-compte/mes-commandes/', locale)}>{t.backToOrders}</Link>
+      <Stack space="small">
+        <Heading level={1}>{t.orderNumber(number)}</Heading>
+        <Inline space="small" alignY="center">
+          <StatusBadge status={order.status} />
+          {order.checkoutCompletedAt ? (
+            <Text tone="secondary">{t.placedOn(formatDay(order.checkoutCompletedAt, locale))}</Text>
+          ) : null}
+        </Inline>
+      </Stack>
+      <div className={styles.sections}>
+        <Delivery order={order} />
+        <Payment order={order} />
+      </div>
+      <Invoice order={order} />
+      <Lines order={order} />
+      <Totals order={order} />
+      <section aria-labelledby="order-addresses" className={styles.card}>
+        <Stack space="small">
+          <Heading level={2} size="4" id="order-addresses">
+            {t.addresses}
+          </Heading>
+          <div className={styles.sections}>
+            {order.shippingAddress ? <AddressBlock title={t.shippingAddress} address={order.shippingAddress} /> : null}
+            {order.billingAddress ? <AddressBlock title={t.billingAddress} address={order.billingAddress} /> : null}
+          </div>
+        </Stack>
+      </section>
+    </Stack>
+  );
+}
+
+function Delivery({ order }: { order: Order }) {
+  const t = useMessages(orderMessages);
+  const locale = useLocale();
+  const shipment = order.shipments[0];
+  return (
+    <section aria-labelledby="order-delivery" className={styles.card} data-testid="order-delivery">
+      <Stack space="small">
+        <Heading level={2} size="4" id="order-delivery">
+          {t.delivery}
+        </Heading>
+        {shipment ? (
+          <>
+            <Text as="p">
+              {shipment.method === 'pickup_point' ? t.pickupPoint : t.homeDelivery}
+              {shipment.carrier ? ` · ${t.carrier(shipment.carrier)}` : ''}
+            </Text>
+            {shipment.pickupPoint ? (
+              <address className={styles.address}>
+                <Text as="span" weight="strong">
+                  {shipment.pickupPoint.name}
+                </Text>
+                <br />
+                {shipment.pickupPoint.street}
+                <br />
+                {shipment.pickupPoint.postcode} {shipment.pickupPoint.city}
+              </address>
+            ) : null}
+            {shipment.shippedAt ? (
+              <Stack space="xsmall">
+                <Text as="p">
+                  {shipment.deliveredAt
+                    ? t.deliveredOn(formatDay(shipment.deliveredAt, locale))
+                    : t.shippedOn(formatDay(shipment.shippedAt, locale))}
+                </Text>
+                {shipment.trackingNumber ? <Text as="p">{t.trackingNumber(shipment.trackingNumber)}</Text> : null}
+                {shipment.trackingUrl ? (
+                  <Link href={shipment.trackingUrl} external weight="strong">
+                    {t.trackParcel}
+                  </Link>
+                ) : null}
+              </Stack>
+            ) : order.state !== 'cancelled' && order.shippingState !== 'cancelled' ? (
+              <Text as="p">{t.notShippedYet}</Text>
+            ) : null}
+          </>
+        ) : null}
+      </Stack>
+    </section>
+  );
+}
+
+function Payment({ order }: { order: Order }) {
+  const t = useMessages(orderMessages);
+  const payment = order.payments.at(-1);
+  const refused = order.status === 'payment_failure' ? order.payments.findLast((p) => p.bankResponse) : undefined;
+  const state =
+    order.paymentState === 'refunded' || order.paymentState === 'partially_refunded'
+      ? t.paymentRefunded
+      : order.paymentState === 'cancelled'
+        ? t.paymentCancelled
+        : order.paymentState === 'paid'
+          ? t.paymentPaid
+          : order.paymentState === 'awaiting_payment'
+            ? t.paymentAwaiting
+            : null;
+  return (
+    <section aria-labelledby="order-payment" className={styles.card} data-testid="order-payment">
+      <Stack space="small">
+        <Heading level={2} size="4" id="order-payment">
+          {t.payment}
+        </Heading>
+        {payment?.method ? <Text as="p">{t.paymentMethod(payment.method)}</Text> : null}
+        {refused?.bankResponse ? (
+          <Alert tone="critical">
+            {t.bankRefused(refused.bankResponse.message, refused.bankResponse.detail, refused.bankResponse.code)}
+          </Alert>
+        ) : null}
+        {state ? <Text as="p">{state}</Text> : null}
+      </Stack>
+    </section>
+  );
+}
+
+function Invoice({ order }: { order: Order }) {
+  const t = useMessages(orderMessages);
+  const locale = useLocale();
+  const { invoice } = order;
+  const shop = accountClient(locale).shop;
+  // The browser's Shop API calls go through the shop's session proxy, which adds the customer's bearer.
+  const href = `/_session${invoicePath(order.tokenValue)}?channelCode=${shop.channelCode}&locale=${shop.localeCode}`;
+  return (
+    <section aria-labelledby="order-invoice" className={styles.card} data-testid="order-invoice">
+      <Stack space="small">
+        <Heading level={2} size="4" id="order-invoice">
+          {t.invoice}
+        </Heading>
+        {invoice.available && invoice.number ? (
+          <div>
+            <a
+              href={href}
+              download={`facture-${invoice.number}.pdf`}
+              className={buttonClassName({ variant: 'secondary' })}
+            >
+              {t.invoiceDownload(invoice.number)}
+            </a>
+          </div>
+        ) : invoice.availableFrom ? (
+          <Text as="p">{t.invoiceFrom(formatDay(invoice.availableFrom, locale))}</Text>
+        ) : order.state === 'cancelled' ? (
+          <Text as="p">{t.invoiceNone}</Text>
+        ) : (
+          <Text as="p">{t.invoiceAfterShipping}</Text>
+        )}
+      </Stack>
+    </section>
+  );
+}
+
+function Lines({ order }: { order: Order }) {
+  const t = useMessages(orderMessages);
+  return (
+    <section aria-labelledby="order-lines" className={styles.card}>
+      <Stack space="small">
+        <Heading level={2} size="4" id="order-lines">
+          {t.lines}
+        </Heading>
+        <div className={styles.scroll}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col" className={styles.cell}>
+                  {t.product}
+                </th>
+                <th scope="col" className={styles.number}>
+                  {t.quantity}
+                </th>
+                <th scope="col" className={styles.number}>
+                  {t.unitPrice}
+                </th>
+                <th scope="col" className={styles.number}>
+                  {t.lineTotal}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.items.map((item) => (
+                <tr key={item.id} data-testid="order-line">
+                  <th scope="row" className={styles.cell}>
+                    <Text weight="strong">{item.productName}</Text>
+                    <br />
+                    <Text size="small" tone="secondary">
+                      {item.variantName} · {t.reference} {item.variantCode}
+                      {item.subscriptionInterval ? ` · ${t.subscriptionLine}` : ''}
+                    </Text>
+                  </th>
+                  <td className={styles.number}>{item.quantity}</td>
+                  <td className={styles.number}>
+                    <Money cents={item.discountedUnitPrice} />
+                  </td>
+                  <td className={styles.number}>
+                    <Money cents={item.total} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Stack>
+    </section>
+  );
+}
+
+function Totals({ order }: { order: Order }) {
+  const t = useMessages(orderMessages);
+  const rows: [string, number, string?][] = [
+    [t.subtotal, order.itemsSubtotal],
+    ...(order.subscriptionDiscountTotal
+      ? [[t.subscriptionDiscount, -order.subscriptionDiscountTotal] as [string, number]]
+      : []),
+    ...(order.orderPromotionTotal ? [[t.promotion, -order.orderPromotionTotal] as [string, number]] : []),
+    [t.shipping, order.shippingTotal, t.free],
+    ...(order.paymentFeeTotal ? [[t.paymentFees, order.paymentFeeTotal] as [string, number]] : []),
+    [t.totalWithoutTax, order.taxExcludedTotal],
+    [t.taxIncluded, order.taxTotal],
+  ];
+  return (
+    <section aria-labelledby="order-totals" className={styles.card}>
+      <Stack space="small">
+        <Heading level={2} size="4" id="order-totals">
+          {t.totals}
+        </Heading>
+        <dl className={styles.totals} data-testid="order-totals">
+          {rows.map(([label, cents, freeLabel]) => (
+            <div key={label} className={styles.totalRow}>
+              <dt>{label}</dt>
+              <dd className={styles.amount}>
+                <Money cents={cents} {...(freeLabel ? { freeLabel } : {})} />
+              </dd>
+            </div>
+          ))}
+          <div className={styles.totalRow}>
+            <dt className={styles.grandTotal}>{t.totalWithTax}</dt>
+            <dd className={`${styles.amount} ${styles.grandTotal}`}>
+              <Money cents={order.total} />
+            </dd>
+          </div>
+        </dl>
+      </Stack>
+    </section>
+  );
+}
+
+function AddressBlock({ title, address }: { title: string; address: OrderAddress }) {
+  return (
+    <Stack space="xsmall">
+      <Text weight="strong">{title}</Text>
+      <address className={styles.address}>
+        {address.firstName} {address.lastName}
+        <br />
+        {address.company ? (
+          <>
+            {address.company}
+            <br />
+          </>
+        ) : null}
+        {address.street}
+        <br />
+        {address.street2 ? (
+          <>
+            {address.street2}
+            <br />
+          </>
+        ) : null}
+        {address.postcode} {address.city} ({address.countryCode})
+      </address>
+    </Stack>
+  );
+}
