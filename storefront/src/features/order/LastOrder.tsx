@@ -18,7 +18,7 @@ export function LastOrder({ customerId }: { customerId: number }) {
   if (!last) {
     return (
       <Stack space="small">
-        <Text as="p">{t.noOrders}</Text>
+        <Text>{t.noOrders}</Text>
         <Link href={toPublicPath('/', locale)}>{t.shopNow}</Link>
       </Stack>
     );
@@ -36,7 +36,7 @@ export function LastOrder({ customerId }: { customerId: number }) {
         </Heading>
         <StatusBadge status={last.status} />
       </Inline>
-      <Text as="p" tone="secondary">
+      <Text tone="secondary">
         {t.placedOn(formatDay(last.checkoutCompletedAt, locale))} · {t.items(last.itemsCount)} ·{' '}
         <Money cents={last.total} />
       </Text>

@@ -66,7 +66,7 @@ function Delivery({ order }: { order: Order }) {
         </Heading>
         {shipment ? (
           <>
-            <Text as="p">
+            <Text>
               {shipment.method === 'pickup_point' ? t.pickupPoint : t.homeDelivery}
               {shipment.carrier ? ` · ${t.carrier(shipment.carrier)}` : ''}
             </Text>
@@ -83,12 +83,12 @@ function Delivery({ order }: { order: Order }) {
             ) : null}
             {shipment.shippedAt ? (
               <Stack space="xsmall">
-                <Text as="p">
+                <Text>
                   {shipment.deliveredAt
                     ? t.deliveredOn(formatDay(shipment.deliveredAt, locale))
                     : t.shippedOn(formatDay(shipment.shippedAt, locale))}
                 </Text>
-                {shipment.trackingNumber ? <Text as="p">{t.trackingNumber(shipment.trackingNumber)}</Text> : null}
+                {shipment.trackingNumber ? <Text>{t.trackingNumber(shipment.trackingNumber)}</Text> : null}
                 {shipment.trackingUrl ? (
                   <Link href={shipment.trackingUrl} external weight="strong">
                     {t.trackParcel}
@@ -96,7 +96,7 @@ function Delivery({ order }: { order: Order }) {
                 ) : null}
               </Stack>
             ) : order.state !== 'cancelled' && order.shippingState !== 'cancelled' ? (
-              <Text as="p">{t.notShippedYet}</Text>
+              <Text>{t.notShippedYet}</Text>
             ) : null}
           </>
         ) : null}
@@ -125,13 +125,13 @@ function Payment({ order }: { order: Order }) {
         <Heading level={2} size="4" id="order-payment">
           {t.payment}
         </Heading>
-        {payment?.method ? <Text as="p">{t.paymentMethod(payment.method)}</Text> : null}
+        {payment?.method ? <Text>{t.paymentMethod(payment.method)}</Text> : null}
         {refused?.bankResponse ? (
           <Alert tone="critical">
             {t.bankRefused(refused.bankResponse.message, refused.bankResponse.detail, refused.bankResponse.code)}
           </Alert>
         ) : null}
-        {state ? <Text as="p">{state}</Text> : null}
+        {state ? <Text>{state}</Text> : null}
       </Stack>
     </section>
   );
@@ -161,11 +161,11 @@ function Invoice({ order }: { order: Order }) {
             </a>
           </div>
         ) : invoice.availableFrom ? (
-          <Text as="p">{t.invoiceFrom(formatDay(invoice.availableFrom, locale))}</Text>
+          <Text>{t.invoiceFrom(formatDay(invoice.availableFrom, locale))}</Text>
         ) : order.state === 'cancelled' ? (
-          <Text as="p">{t.invoiceNone}</Text>
+          <Text>{t.invoiceNone}</Text>
         ) : (
-          <Text as="p">{t.invoiceAfterShipping}</Text>
+          <Text>{t.invoiceAfterShipping}</Text>
         )}
       </Stack>
     </section>
@@ -191,9 +191,6 @@ function Lines({ order }: { order: Order }) {
                   {t.quantity}
                 </th>
                 <th scope="col" className={styles.number}>
-                  {t.unitPrice}
-                </th>
-                <th scope="col" className={styles.number}>
                   {t.lineTotal}
                 </th>
               </tr>
@@ -208,11 +205,12 @@ function Lines({ order }: { order: Order }) {
                       {item.variantName} · {t.reference} {item.variantCode}
                       {item.subscriptionInterval ? ` · ${t.subscriptionLine}` : ''}
                     </Text>
+                    <br />
+                    <Text size="small" tone="secondary">
+                      {t.unitPrice} <Money cents={item.discountedUnitPrice} />
+                    </Text>
                   </th>
                   <td className={styles.number}>{item.quantity}</td>
-                  <td className={styles.number}>
-                    <Money cents={item.discountedUnitPrice} />
-                  </td>
                   <td className={styles.number}>
                     <Money cents={item.total} />
                   </td>

@@ -52,10 +52,8 @@ export function OrdersPage({ customerId, pages = 1 }: { customerId: number; page
         <Heading level={1}>{t.ordersTitle}</Heading>
         <div className={styles.card} data-testid="orders-empty">
           <Stack space="medium">
-            <Text as="p" weight="strong">
-              {t.noOrders}
-            </Text>
-            <Text as="p">{t.noOrdersHint}</Text>
+            <Text weight="strong">{t.noOrders}</Text>
+            <Text>{t.noOrdersHint}</Text>
             <div>
               <a href={toPublicPath('/', locale)} className={buttonClassName()}>
                 {t.shopNow}
@@ -72,9 +70,7 @@ export function OrdersPage({ customerId, pages = 1 }: { customerId: number; page
     <Stack space="large">
       <Stack space="small">
         <Heading level={1}>{t.ordersTitle}</Heading>
-        <Text as="p" tone="secondary">
-          {t.ordersIntro}
-        </Text>
+        <Text tone="secondary">{t.ordersIntro}</Text>
       </Stack>
       <ol ref={list} className={styles.list} aria-label={t.ordersTitle}>
         {orders.map((order) => (
@@ -84,9 +80,9 @@ export function OrdersPage({ customerId, pages = 1 }: { customerId: number; page
         ))}
       </ol>
       <Stack space="small" align="center">
-        <Text as="p" tone="secondary" aria-live="polite">
-          {t.shown(orders.length, total)}
-        </Text>
+        <div aria-live="polite">
+          <Text tone="secondary">{t.shown(orders.length, total)}</Text>
+        </div>
         {isFetchNextPageError ? <Alert tone="critical">{t.loadFailed}</Alert> : null}
         {hasNextPage ? (
           <Button
@@ -120,7 +116,7 @@ function OrderRow({ order }: { order: OrderSummary }) {
             {t.orderNumber(order.number)}
           </Link>
         </Heading>
-        <Text as="p" size="small" tone="secondary">
+        <Text size="small" tone="secondary">
           {t.placedOn(formatDay(order.checkoutCompletedAt, locale))} · {t.items(order.itemsCount)}
         </Text>
       </Stack>
