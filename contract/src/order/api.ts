@@ -3,8 +3,14 @@
 import { request, type ClientConfig } from '../shared/http.ts';
 import { API_BASES, shopPaths } from '../shared/paths.ts';
 import type { CallOptions } from '../cart/api.ts';
-import { orderCollectionSchema, orderSchema, type Order, type OrderSummary } from './schema.ts';
+import type { Order, OrderSummary } from './schema.ts';
 import type { HydraCollection } from '../shared/jsonld.ts';
+
+/** The answers' schemas, loaded only when the client validates answers (the browser's does not: no zod there). */
+const schemas = {
+  orders: () => import('./schema.ts').then((m) => m.orderCollectionSchema),
+  order: () => import('./schema.ts').then((m) => m.orderSchema),
+};
 
 export function orderCalls(config: ClientConfig) {
   const shop = { api: 'shop' as const };
@@ -17,12 +23,12 @@ export function orderCalls(config: ClientConfig) {
         method: 'GET',
         path: shopPaths.orders(),
         query: { page },
-        schema: orderCollectionSchema,
+        schema: schemas.orders,
       }),
 
     /** GET /shop/orders/{token}: a placed order, for its owner only (403 another customer's, 404 unknown). */
     get: (token: string, options: CallOptions = {}): Promise<Order> =>
-      request(config, { ...shop, ...options, method: 'GET', path: shopPaths.order(token), schema: orderSchema }),
+      request(config, { ...shop, ...options, method: 'GET', path: shopPaths.order(token), schema: schemas.order }),
   };
 }
 

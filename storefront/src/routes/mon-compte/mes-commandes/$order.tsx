@@ -1,8 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { ApiError } from '@gamelle/contract/shared/errors';
 import { accountSeo, loginIfUnauthorized } from '../../../features/customer/index.ts';
 import { OrderDetailPage, orderQuery } from '../../../features/order/index.ts';
-import { localeOf, seoHead } from '../../../features/shared/index.ts';
+import { ApiError, localeOf, seoHead } from '../../../features/shared/index.ts';
 
 /**
  * One placed order. Another customer's order (403), an unknown token (404) or a token that is still a cart
