@@ -38,6 +38,35 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('cart-count')).toHaveText('0');
   });
 
+  test("a logged-in customer's cart: the forms carry the session", async ({ page, baseURL }) => {
+    // A guest cart first, then a login that attaches it to the customer: from then on the API refuses that cart
+    // to a call without the customer's token, so the form must carry the session.
+    await page.goto(product);
+    await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Article ajouté au panier.' })).toBeVisible();
+    const email = `panier-${Date.now()}@example.fr`;
+    const headers = { 'x-forwarded-for': `10.88.${process.pid % 250}.1` };
+    const registered = await page.request.post('/api/v2/shop/customers?channelCode=gamelle_fr&locale=fr_FR', {
+      headers,
+      data: { email, password: 'croquettes-42', firstName: 'Léa', lastName: 'Dubois' },
+    });
+    expect(registered.status()).toBe(201);
+    const login = await page.request.post('/_session/login?channelCode=gamelle_fr&locale=fr_FR', {
+      headers: { ...headers, Origin: baseURL! },
+      data: { email, password: 'croquettes-42' },
+    });
+    expect(login.status()).toBe(200);
+    const cartToken = (await page.context().cookies()).find((c) => c.name === 'gamelle_cart')!.value;
+    const asGuest = await page.request.get(`/api/v2/shop/orders/${cartToken}?channelCode=gamelle_fr&locale=fr_FR`);
+    expect(asGuest.status()).toBeGreaterThanOrEqual(401);
+
+    await page.goto(product);
+    await page.getByRole('spinbutton', { name: /Quantité/ }).fill('2');
+    await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '2 articles ajoutés au panier.' })).toBeVisible();
+    await expect(page.getByTestId('cart-count')).toHaveText('3');
+  });
+
   test('the Dutch buy box adds and comes back to the Dutch page', async ({ page }) => {
     const dutch = '/nl/producten/brokken-volwassen-hond-middelgrote-rassen-met-kip/';
     await page.goto(dutch);

@@ -12,6 +12,7 @@ import {
   encodeCartNotice,
   type CartNotice,
 } from '../features/cart/index.ts';
+import { accessCookie, renewBeforeRender } from '../features/session/index.ts';
 import { countryOr, readCookie, toInternalPath, toPublicPath } from '../features/shared/index.ts';
 
 type ApiFetch = (request: Request) => Response | Promise<Response>;
@@ -39,11 +40,16 @@ export async function cartFormAction(request: Request, apiFetch: ApiFetch | unde
   };
   const target = redirectTarget(field('redirectTo'));
   const { locale } = toInternalPath(target?.split(/[?#]/)[0] ?? '/');
-  const cookies = request.headers.get('cookie') ?? '';
+  // A logged-in customer's cart is theirs alone: the change carries their session as a page render does (the
+  // access token renewed first when it is near its end), else the API refuses the customer's cart to a guest.
+  const toApi = (call: Request) => callApi(apiFetch, url, call);
+  const renewed = await renewBeforeRender(request, toApi);
+  const cookies = renewed?.cookieHeader ?? request.headers.get('cookie') ?? '';
   const channel = channelFor(countryOr(cookies, locale), locale);
   const api = cartCalls({
     baseUrl: 'http://shop.internal',
-    fetch: (input, init) => callApi(apiFetch, url, new Request(input, init)),
+    fetch: (input, init) => toApi(new Request(input, init)),
+    getToken: () => readCookie(cookies, accessCookie) || undefined,
     channelCode: channel.code,
     localeCode: channel.shopLocaleCode,
     locale,
@@ -61,6 +67,7 @@ export async function cartFormAction(request: Request, apiFetch: ApiFetch | unde
   }
   const secure = url.protocol === 'https:' ? '; Secure' : '';
   const headers = new Headers({ Location: target ?? toPublicPath('/panier/', locale), 'Cache-Control': 'no-store' });
+  for (const cookie of renewed?.setCookies ?? []) headers.append('Set-Cookie', cookie);
   headers.append(
     'Set-Cookie',
     `${cartNoticeCookie}=${encodeCartNotice(notice)}; Path=/; Max-Age=60; SameSite=Lax; HttpOnly${secure}`,
