@@ -13,6 +13,7 @@ import { guideHandlers } from './guide/handlers.ts';
 import { marketingHandlers } from './marketing/handlers.ts';
 import { orderHandlers } from './order/handlers.ts';
 import { searchHandlers } from './search/handlers.ts';
+import { serviceHandlers } from './service/handlers.ts';
 import { sharedHandlers } from './shared/handlers.ts';
 import { defaultHandlerOptions, type HandlerOptions } from './shared/options.ts';
 import type { MockState } from './shared/state.ts';
@@ -32,6 +33,7 @@ export function createHandlers(state: MockState, options: Partial<HandlerOptions
     ...guideHandlers(),
     ...contentHandlers(),
     ...searchHandlers(resolved),
+    ...serviceHandlers(state, resolved),
     ...marketingHandlers(state),
     ...sharedHandlers(),
   ];

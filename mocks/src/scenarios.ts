@@ -26,6 +26,21 @@ const on = (target: Target | undefined) => ({
 });
 
 export const scenarios = {
+  /**
+   * The mocks' business clock at `iso` for the targeted calls (all API calls by default): the handler sets the
+   * clock and answers nothing, so the request falls through to the defaults, which read it (a store's special
+   * closure on Christmas day, a coupon's last day).
+   */
+  clockAt(iso: string, target?: Target, state: MockState = mockState): RequestHandler[] {
+    const { method, path } = on(target);
+    const at = new Date(iso);
+    return [
+      http[method](path, () => {
+        state.now = () => at;
+      }),
+    ];
+  },
+
   /** 500 with 'Une erreur est survenue' (spec §8) for the targeted calls (all API calls by default). */
   serverError(target?: Target): RequestHandler[] {
     const { method, path } = on(target);

@@ -9,6 +9,7 @@ import { type ServiceOverrides, createServices } from './shared/services.ts';
 import { addressRoutes } from './address/routes.ts';
 import { petRoutes, photoUploadPath } from './pet/routes.ts';
 import { uploadsDir } from './pet/photos.ts';
+import { storeRoutes } from './store/routes.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { checkoutRoutes, pickupPointRoutes } from './checkout/routes.ts';
 import { paymentRoutes } from './payment/routes.ts';
@@ -56,6 +57,7 @@ export function createApi({ db, ...overrides }: ApiOptions): Hono {
   api.route('/v2/shop', customerRoutes(services));
   api.route('/v2/shop', addressRoutes(services));
   api.route('/v2/shop', petRoutes(services));
+  api.route('/v2/shop', storeRoutes(services));
   api.route('/content', contentRoutes(services));
   api.route('/search', searchRoutes(services));
   api.route('/uploads/images', imageRoutes(uploadsDir));

@@ -16,6 +16,8 @@ import { Route as MonCompteRouteRouteImport } from './routes/mon-compte/route'
 import { Route as PanierRouteImport } from './routes/panier'
 import { Route as RechercherRouteImport } from './routes/rechercher'
 import { Route as LandingLandingRouteImport } from './routes/landing/$landing'
+import { Route as MagasinsIndexRouteImport } from './routes/magasins/index'
+import { Route as MagasinsShopRouteImport } from './routes/magasins/$shop'
 import { Route as MonCompteIndexRouteImport } from './routes/mon-compte/index'
 import { Route as MonCompteBienvenueRouteImport } from './routes/mon-compte/bienvenue'
 import { Route as MonCompteMesAdressesRouteImport } from './routes/mon-compte/mes-adresses'
@@ -69,6 +71,16 @@ const RechercherRoute = RechercherRouteImport.update({
 const LandingLandingRoute = LandingLandingRouteImport.update({
   id: '/landing/$landing',
   path: '/landing/$landing',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MagasinsIndexRoute = MagasinsIndexRouteImport.update({
+  id: '/magasins/',
+  path: '/magasins/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MagasinsShopRoute = MagasinsShopRouteImport.update({
+  id: '/magasins/$shop',
+  path: '/magasins/$shop',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MonCompteIndexRoute = MonCompteIndexRouteImport.update({
@@ -189,12 +201,14 @@ export interface FileRoutesByFullPath {
   '/panier': typeof PanierRoute
   '/rechercher': typeof RechercherRoute
   '/landing/$landing': typeof LandingLandingRoute
+  '/magasins/$shop': typeof MagasinsShopRoute
   '/mon-compte/bienvenue': typeof MonCompteBienvenueRoute
   '/mon-compte/mes-adresses': typeof MonCompteMesAdressesRoute
   '/mon-compte/mes-informations-personnelles': typeof MonCompteMesInformationsPersonnellesRoute
   '/mon-compte/mes-parrainages': typeof MonCompteMesParrainagesRoute
   '/mot-de-passe-oublie/$forgotPassword': typeof MotDePasseOublieForgotPasswordRoute
   '/page/$page': typeof PagePageRoute
+  '/magasins/': typeof MagasinsIndexRoute
   '/mon-compte/': typeof MonCompteIndexRoute
   '/mon-compte/mes-animaux/ajouter': typeof MonCompteMesAnimauxAjouterRoute
   '/mon-compte/mes-commandes/$order': typeof MonCompteMesCommandesOrderRoute
@@ -216,12 +230,14 @@ export interface FileRoutesByTo {
   '/panier': typeof PanierRoute
   '/rechercher': typeof RechercherRoute
   '/landing/$landing': typeof LandingLandingRoute
+  '/magasins/$shop': typeof MagasinsShopRoute
   '/mon-compte/bienvenue': typeof MonCompteBienvenueRoute
   '/mon-compte/mes-adresses': typeof MonCompteMesAdressesRoute
   '/mon-compte/mes-informations-personnelles': typeof MonCompteMesInformationsPersonnellesRoute
   '/mon-compte/mes-parrainages': typeof MonCompteMesParrainagesRoute
   '/mot-de-passe-oublie/$forgotPassword': typeof MotDePasseOublieForgotPasswordRoute
   '/page/$page': typeof PagePageRoute
+  '/magasins': typeof MagasinsIndexRoute
   '/mon-compte': typeof MonCompteIndexRoute
   '/mon-compte/mes-animaux/ajouter': typeof MonCompteMesAnimauxAjouterRoute
   '/mon-compte/mes-commandes/$order': typeof MonCompteMesCommandesOrderRoute
@@ -245,12 +261,14 @@ export interface FileRoutesById {
   '/panier': typeof PanierRoute
   '/rechercher': typeof RechercherRoute
   '/landing/$landing': typeof LandingLandingRoute
+  '/magasins/$shop': typeof MagasinsShopRoute
   '/mon-compte/bienvenue': typeof MonCompteBienvenueRoute
   '/mon-compte/mes-adresses': typeof MonCompteMesAdressesRoute
   '/mon-compte/mes-informations-personnelles': typeof MonCompteMesInformationsPersonnellesRoute
   '/mon-compte/mes-parrainages': typeof MonCompteMesParrainagesRoute
   '/mot-de-passe-oublie/$forgotPassword': typeof MotDePasseOublieForgotPasswordRoute
   '/page/$page': typeof PagePageRoute
+  '/magasins/': typeof MagasinsIndexRoute
   '/mon-compte/': typeof MonCompteIndexRoute
   '/mon-compte/mes-animaux/ajouter': typeof MonCompteMesAnimauxAjouterRoute
   '/mon-compte/mes-commandes/$order': typeof MonCompteMesCommandesOrderRoute
@@ -275,12 +293,14 @@ export interface FileRouteTypes {
     | '/panier'
     | '/rechercher'
     | '/landing/$landing'
+    | '/magasins/$shop'
     | '/mon-compte/bienvenue'
     | '/mon-compte/mes-adresses'
     | '/mon-compte/mes-informations-personnelles'
     | '/mon-compte/mes-parrainages'
     | '/mot-de-passe-oublie/$forgotPassword'
     | '/page/$page'
+    | '/magasins/'
     | '/mon-compte/'
     | '/mon-compte/mes-animaux/ajouter'
     | '/mon-compte/mes-commandes/$order'
@@ -302,12 +322,14 @@ export interface FileRouteTypes {
     | '/panier'
     | '/rechercher'
     | '/landing/$landing'
+    | '/magasins/$shop'
     | '/mon-compte/bienvenue'
     | '/mon-compte/mes-adresses'
     | '/mon-compte/mes-informations-personnelles'
     | '/mon-compte/mes-parrainages'
     | '/mot-de-passe-oublie/$forgotPassword'
     | '/page/$page'
+    | '/magasins'
     | '/mon-compte'
     | '/mon-compte/mes-animaux/ajouter'
     | '/mon-compte/mes-commandes/$order'
@@ -330,12 +352,14 @@ export interface FileRouteTypes {
     | '/panier'
     | '/rechercher'
     | '/landing/$landing'
+    | '/magasins/$shop'
     | '/mon-compte/bienvenue'
     | '/mon-compte/mes-adresses'
     | '/mon-compte/mes-informations-personnelles'
     | '/mon-compte/mes-parrainages'
     | '/mot-de-passe-oublie/$forgotPassword'
     | '/page/$page'
+    | '/magasins/'
     | '/mon-compte/'
     | '/mon-compte/mes-animaux/ajouter'
     | '/mon-compte/mes-commandes/$order'
@@ -359,8 +383,10 @@ export interface RootRouteChildren {
   PanierRoute: typeof PanierRoute
   RechercherRoute: typeof RechercherRoute
   LandingLandingRoute: typeof LandingLandingRoute
+  MagasinsShopRoute: typeof MagasinsShopRoute
   MotDePasseOublieForgotPasswordRoute: typeof MotDePasseOublieForgotPasswordRoute
   PagePageRoute: typeof PagePageRoute
+  MagasinsIndexRoute: typeof MagasinsIndexRoute
   ProduitsProductChar123FormatChar125Route: typeof ProduitsProductChar123FormatChar125Route
   ProduitsEchantillonsSampleRoute: typeof ProduitsEchantillonsSampleRoute
 }
@@ -414,6 +440,20 @@ declare module '@tanstack/react-router' {
       path: '/landing/$landing'
       fullPath: '/landing/$landing'
       preLoaderRoute: typeof LandingLandingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/magasins/': {
+      id: '/magasins/'
+      path: '/magasins'
+      fullPath: '/magasins/'
+      preLoaderRoute: typeof MagasinsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/magasins/$shop': {
+      id: '/magasins/$shop'
+      path: '/magasins/$shop'
+      fullPath: '/magasins/$shop'
+      preLoaderRoute: typeof MagasinsShopRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/mon-compte/': {
@@ -605,8 +645,10 @@ const rootRouteChildren: RootRouteChildren = {
   PanierRoute: PanierRoute,
   RechercherRoute: RechercherRoute,
   LandingLandingRoute: LandingLandingRoute,
+  MagasinsShopRoute: MagasinsShopRoute,
   MotDePasseOublieForgotPasswordRoute: MotDePasseOublieForgotPasswordRoute,
   PagePageRoute: PagePageRoute,
+  MagasinsIndexRoute: MagasinsIndexRoute,
   ProduitsProductChar123FormatChar125Route:
     ProduitsProductChar123FormatChar125Route,
   ProduitsEchantillonsSampleRoute: ProduitsEchantillonsSampleRoute,

@@ -10,3 +10,4 @@ export * from './rations.ts';
 export * from './recommendation.ts';
 export * from './search.ts';
 export * from './tracking.ts';
+export * from './stores.ts';

@@ -1,2 +1,3 @@
 // service: the contract of this domain (see contract/README.md).
 export * from './contact.ts';
+export * from './stores.ts';

@@ -1,5 +1,6 @@
 import type { CategoryListing } from '@gamelle/contract/catalogue/category';
 import type { Footer, Header } from '@gamelle/contract/content/page';
+import type { StoreCollection } from '@gamelle/contract/service/stores';
 import { contentPaths } from '@gamelle/contract/shared/paths';
 import { animalCategorySlugs } from '../features/shared/index.ts';
 import { menuAlternates } from '../features/content/index.ts';
@@ -76,4 +77,15 @@ export async function catalogueSitemapEntries(call: (path: string) => Promise<Re
     entries.set(fr, { fr, nl: toPublicPath(`/produits/${nlSlug}/`, 'nl') });
   }
   return [...entries.values()];
+}
+
+/** Every store's own page (`/magasins/{shop}/`, `/nl/winkels/{shop}/`: the slug is the same in both languages). */
+export async function storeSitemapEntries(call: (path: string) => Promise<Response>): Promise<SitemapEntry[]> {
+  const response = await call('/v2/shop/stores');
+  if (!response.ok) throw new Error(`/v2/shop/stores: ${response.status}`);
+  const list = (await response.json()) as StoreCollection;
+  return list['hydra:member'].map((store) => {
+    const fr = `/magasins/${encodeURIComponent(store.slug)}/`;
+    return { fr, nl: toPublicPath(fr, 'nl') };
+  });
 }

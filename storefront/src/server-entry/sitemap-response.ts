@@ -1,6 +1,6 @@
 import type { ApiRequestContext } from '../features/shared/index.ts';
 import { toPublicPath } from '../features/shared/index.ts';
-import { catalogueSitemapEntries } from './sitemap-catalogue.ts';
+import { catalogueSitemapEntries, storeSitemapEntries } from './sitemap-catalogue.ts';
 import { sitemapXml, type SitemapEntry } from './sitemap.ts';
 
 /** The sitemap: the home page, then every category, product, sample pack and page of the catalogue. */
@@ -18,7 +18,13 @@ export async function sitemapResponse(origin: string, options: { context?: unkno
     // A sitemap without the catalogue is better than none; the failure is logged for the operator.
     console.error('sitemap: the catalogue could not be read', error);
   }
-  return new Response(sitemapXml(origin, [home, ...catalogue]), {
+  let stores: SitemapEntry[] = [];
+  try {
+    stores = await storeSitemapEntries(call);
+  } catch (error) {
+    console.error('sitemap: the stores could not be read', error);
+  }
+  return new Response(sitemapXml(origin, [home, ...catalogue, ...stores]), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   });
 }

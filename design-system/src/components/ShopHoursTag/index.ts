@@ -1,3 +1,7 @@
 export { ShopHoursTag, type ShopHoursTagProps } from './ShopHoursTag.tsx';
-export { statusText as shopHoursStatusText, specialText as shopHoursSpecialText } from './shopHoursText.ts';
+export {
+  statusText as shopHoursStatusText,
+  specialText as shopHoursSpecialText,
+  clockText as shopHoursClockText,
+} from './shopHoursText.ts';
 export * from '../../shop-hours/index.ts';

@@ -1,0 +1,47 @@
+import type { Store, StoreCollection } from '@gamelle/contract/service/stores';
+import { queryOptions } from '@tanstack/react-query';
+import { requestJson, type Locale } from '../shared/index.ts';
+
+/** The store finder's calls (`GET /shop/stores`, `GET /shop/stores/{slug}`); typed by the contract, not parsed. */
+export const storeApi = {
+  list: (search: StoreListSearch, locale: Locale) =>
+    requestJson<StoreCollection>('/v2/shop/stores', {
+      query: { locale, q: search.q, latitude: search.lat, longitude: search.lng },
+    }),
+  one: (slug: string, locale: Locale) =>
+    requestJson<Store>(`/v2/shop/stores/${encodeURIComponent(slug)}`, { query: { locale } }),
+};
+
+/** The store list's URL state: `vue` (map or list), `q` (a town or postcode), `lat`/`lng` ("near me"). */
+export interface StoreListSearch {
+  vue?: 'carte' | 'liste';
+  q?: string;
+  lat?: number;
+  lng?: number;
+}
+
+export function parseStoreListSearch(raw: Record<string, unknown>): StoreListSearch {
+  const search: StoreListSearch = {};
+  if (raw.vue === 'carte' || raw.vue === 'liste') search.vue = raw.vue;
+  const q = typeof raw.q === 'string' || typeof raw.q === 'number' ? String(raw.q).trim().slice(0, 100) : '';
+  if (q) search.q = q;
+  const lat = Number(raw.lat);
+  const lng = Number(raw.lng);
+  if (!q && raw.lat !== undefined && raw.lng !== undefined && Math.abs(lat) <= 90 && Math.abs(lng) <= 180) {
+    // Rounded to ~1 km: enough to rank stores, and the URL does not pin the visitor's doorstep.
+    search.lat = Math.round(lat * 100) / 100;
+    search.lng = Math.round(lng * 100) / 100;
+  }
+  return search;
+}
+
+export const storeQueries = {
+  list: (search: StoreListSearch, locale: Locale) =>
+    queryOptions({
+      queryKey: ['stores', locale, search.q ?? '', search.lat ?? null, search.lng ?? null],
+      queryFn: () => storeApi.list(search, locale),
+      staleTime: 60_000,
+    }),
+  one: (slug: string, locale: Locale) =>
+    queryOptions({ queryKey: ['store', locale, slug], queryFn: () => storeApi.one(slug, locale), staleTime: 60_000 }),
+};
