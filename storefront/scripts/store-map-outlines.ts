@@ -5,11 +5,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { feature } from 'topojson-client';
-import type { GeometryCollection, Topology } from 'topojson-specification';
 
 const require = createRequire(import.meta.url);
+type Topology = Parameters<typeof feature>[0];
 const topology = JSON.parse(readFileSync(require.resolve('world-atlas/countries-50m.json'), 'utf8')) as Topology;
-const countries = feature(topology, topology.objects.countries as GeometryCollection<{ name: string }>);
+const countries = feature(
+  topology,
+  topology.objects.countries as Parameters<typeof feature>[1],
+) as unknown as GeoJSON.FeatureCollection;
 const wanted: Record<string, string> = { '250': 'FR', '056': 'BE', '442': 'LU' };
 const inEurope = (ring: number[][]) => ring.every(([lon, lat]) => lon! > -6 && lon! < 10 && lat! > 41 && lat! < 52);
 const round = (ring: number[][]) =>

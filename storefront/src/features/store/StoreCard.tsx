@@ -1,5 +1,5 @@
 import type { Store } from '@gamelle/contract/service/stores';
-import { storeSchedule } from '@gamelle/contract/service/stores';
+import { storeSchedule } from '@gamelle/contract/service/store-rules';
 import { Badge, Box, Heading, Inline, ShopHoursTag, Stack, Text } from '@gamelle/design-system';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useLocale, useMessages } from '../shared/index.ts';

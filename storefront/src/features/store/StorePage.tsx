@@ -1,4 +1,5 @@
-import { STORE_WEEKDAYS, storeSchedule, type Store } from '@gamelle/contract/service/stores';
+import { STORE_WEEKDAYS, storeSchedule } from '@gamelle/contract/service/store-rules';
+import type { Store } from '@gamelle/contract/service/stores';
 import { Box, Columns, Column, Heading, Link, ShopHoursTag, Stack, Text } from '@gamelle/design-system';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';

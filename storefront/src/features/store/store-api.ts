@@ -1,16 +1,6 @@
-import type { Store, StoreCollection } from '@gamelle/contract/service/stores';
+import { storeCalls } from '@gamelle/contract/service/store-api';
 import { queryOptions } from '@tanstack/react-query';
-import { requestJson, type Locale } from '../shared/index.ts';
-
-/** The store finder's calls (`GET /shop/stores`, `GET /shop/stores/{slug}`); typed by the contract, not parsed. */
-export const storeApi = {
-  list: (search: StoreListSearch, locale: Locale) =>
-    requestJson<StoreCollection>('/v2/shop/stores', {
-      query: { locale, q: search.q, latitude: search.lat, longitude: search.lng },
-    }),
-  one: (slug: string, locale: Locale) =>
-    requestJson<Store>(`/v2/shop/stores/${encodeURIComponent(slug)}`, { query: { locale } }),
-};
+import { apiConfig, type Locale } from '../shared/index.ts';
 
 /** The store list's URL state: `vue` (map or list), `q` (a town or postcode), `lat`/`lng` ("near me"). */
 export interface StoreListSearch {
@@ -39,9 +29,14 @@ export const storeQueries = {
   list: (search: StoreListSearch, locale: Locale) =>
     queryOptions({
       queryKey: ['stores', locale, search.q ?? '', search.lat ?? null, search.lng ?? null],
-      queryFn: () => storeApi.list(search, locale),
+      queryFn: ({ signal }) =>
+        storeCalls(apiConfig(locale)).list({ q: search.q, latitude: search.lat, longitude: search.lng }, { signal }),
       staleTime: 60_000,
     }),
   one: (slug: string, locale: Locale) =>
-    queryOptions({ queryKey: ['store', locale, slug], queryFn: () => storeApi.one(slug, locale), staleTime: 60_000 }),
+    queryOptions({
+      queryKey: ['store', locale, slug],
+      queryFn: ({ signal }) => storeCalls(apiConfig(locale)).one(slug, { signal }),
+      staleTime: 60_000,
+    }),
 };
