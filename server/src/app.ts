@@ -20,6 +20,7 @@ import { docsRoutes } from './shared/docs/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { imageRoutes } from './shared/images/routes.ts';
 import { localIssuerRoutes } from './customer/local-issuer-routes.ts';
+import { subscriptionRoutes } from './subscription/routes.ts';
 
 export interface ApiOptions extends ServiceOverrides {
   db: DatabaseHandle;
@@ -56,6 +57,7 @@ export function createApi({ db, ...overrides }: ApiOptions): Hono {
   api.route('/payment', paymentRoutes(services));
   api.route('/v2/shop', customerRoutes(services));
   api.route('/v2/shop', addressRoutes(services));
+  api.route('/v2/shop', subscriptionRoutes(services));
   api.route('/v2/shop', petRoutes(services));
   api.route('/v2/shop', storeRoutes(services));
   api.route('/content', contentRoutes(services));

@@ -5,6 +5,7 @@ import { cartErrorTexts } from '../cart/errors.ts';
 import { customerErrorTexts } from '../customer/errors.ts';
 import { checkoutErrorTexts } from '../checkout/errors.ts';
 import { petErrorTexts } from '../pet/errors.ts';
+import { subscriptionErrorTexts } from '../subscription/errors.ts';
 import type { Locale } from './locales.ts';
 
 /** Refusals of any call (issue 21). */
@@ -21,6 +22,7 @@ export const serverErrorTexts = {
   ...customerErrorTexts,
   ...checkoutErrorTexts,
   ...petErrorTexts,
+  ...subscriptionErrorTexts,
 } as const;
 
 export type ServerErrorCode = keyof typeof serverErrorTexts;

@@ -23,7 +23,7 @@ export function draftEditState(
 }
 
 /** The calendar date (`YYYY-MM-DD`) of an instant on Paris clocks. */
-function parisDate(instant: Date): string {
+export function parisDate(instant: Date): string {
   // en-CA formats dates as YYYY-MM-DD.
   return new Intl.DateTimeFormat('en-CA', {
     timeZone: 'Europe/Paris',
@@ -33,7 +33,8 @@ function parisDate(instant: Date): string {
   }).format(instant);
 }
 
-function addDays(date: string, days: number): string {
+/** `YYYY-MM-DD` plus `days` calendar days. */
+export function addDays(date: string, days: number): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }

@@ -2,3 +2,5 @@
 export * from './frequencies.ts';
 export * from './cancellation.ts';
 export * from './cut-off.ts';
+export * from './errors.ts';
+export * from './schema.ts';

@@ -10,6 +10,7 @@ import { orderCollectionSchema, orderListQuerySchema } from '@gamelle/contract/o
 import { errorMessages } from '@gamelle/contract/shared/errors';
 import { hydraCollection } from '@gamelle/contract/shared/jsonld';
 import { type Context, Hono } from 'hono';
+import { orderHasSubscription } from '../subscription/service.ts';
 import { currentCustomer } from '../customer/middleware.ts';
 import { completeCheckout } from '../order/life.ts';
 import { invoicePdf } from '../order/invoice.ts';
@@ -211,6 +212,7 @@ export function checkoutRoutes(services: Services): Hono {
       email: order.email ?? '',
       locale,
       returnUrl: `${services.config.publicUrl}${returnUrl}`,
+      saveForLater: await orderHasSubscription(services, order.id),
     });
     await recordProviderSession(services, row.id, provider.name, session.reference);
     return c.json(

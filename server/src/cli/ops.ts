@@ -5,12 +5,14 @@ import { clockCommand } from '../shared/ops/clock.ts';
 import type { OpsCommand } from '../shared/ops/command.ts';
 import { orderCommand } from '../order/ops.ts';
 import { jobsCommand } from '../shared/jobs/ops.ts';
+import { subscriptionCommand } from '../subscription/ops.ts';
 import '../shared/jobs/domains.ts';
 
 const commands: Record<string, OpsCommand> = {
   clock: clockCommand,
   order: orderCommand,
   jobs: jobsCommand,
+  subscription: subscriptionCommand,
 };
 
 const [name, ...args] = process.argv.slice(2);

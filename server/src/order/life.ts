@@ -18,6 +18,7 @@ import { notFound, violation } from '../shared/http/problems.ts';
 import type { Services } from '../shared/services.ts';
 import type { PaymentNotification } from '../payment/provider.ts';
 import { type OrderMailKind, sendOrderMail } from './mails.ts';
+import { attachSavedMethod, createSubscriptionsFromOrder } from '../subscription/service.ts';
 
 /** The order's reference, from its id (unique, never reused). */
 export function orderNumber(id: number): string {
@@ -120,6 +121,8 @@ async function placeOrder(trx: Trx, order: OrderRow, totals: OrderTotals, notes:
     .where('order_id', '=', order.id)
     .where('state', '=', 'cart')
     .execute();
+  // Subscribed lines: one subscription per frequency, created with the order (issue 15).
+  await createSubscriptionsFromOrder(trx, order.id, at);
 }
 
 async function paymentMethodOf(services: Services, orderId: number): Promise<PaymentMethodCode | null> {
@@ -170,6 +173,9 @@ export async function applyPaymentNotification(
         .where('state', '=', 'new')
         .execute();
       await trx.updateTable('orders').set({ payment_state: 'paid' }).where('id', '=', order.id).execute();
+      // The card the provider kept pays the order's subscriptions' renewals.
+      if (event.savedMethod && services.paymentProvider)
+        await attachSavedMethod(trx, order, services.paymentProvider.name, event.savedMethod, now);
       return { status: 'applied' as const, order, mail: 'confirmation' as const };
     }
     if (payment.state !== 'new' && payment.state !== 'processing') return { status: 'ignored' as const };

@@ -13,6 +13,32 @@ export interface PaymentSessionInput {
   locale: Locale;
   /** Where the provider sends the customer back (same origin as the shop). */
   returnUrl: string;
+  /** Keep the card for later off-session charges (an order with subscribed lines: its renewals). */
+  saveForLater?: boolean;
+}
+
+/** A card kept at the provider for off-session charges: the shop stores its reference, never its number. */
+export interface SavedPaymentMethod {
+  reference: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/** An off-session charge (a subscription's renewal): the same idempotency key never charges twice. */
+export interface OffSessionCharge {
+  idempotencyKey: string;
+  methodReference: string;
+  amount: number;
+  orderNumber: string;
+  paymentId: number;
+}
+
+export interface OffSessionResult {
+  outcome: 'paid' | 'failed';
+  reference: string | null;
+  bankResponse: BankResponse | null;
 }
 
 /** A provider's notification, verified and read: what it says happened to which payment. */
@@ -23,6 +49,8 @@ export interface PaymentNotification {
   outcome: 'paid' | 'failed' | 'ignored';
   bankResponse: BankResponse | null;
   reference: string | null;
+  /** The card the provider kept for later, when the session asked it to (`saveForLater`). */
+  savedMethod?: SavedPaymentMethod | null;
 }
 
 /** Thrown for a notification whose signature or shape does not verify: answered 400, never processed. */
@@ -38,4 +66,6 @@ export interface PaymentProvider {
   readonly methods: readonly PaymentMethodCode[];
   createSession(input: PaymentSessionInput): Promise<{ redirectUrl: string; reference: string }>;
   verifyNotification(rawBody: string, headers: Headers): Promise<PaymentNotification>;
+  /** Charges a saved card without the customer (renewals); idempotent by `idempotencyKey`. */
+  chargeOffSession(input: OffSessionCharge): Promise<OffSessionResult>;
 }

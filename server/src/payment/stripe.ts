@@ -2,6 +2,8 @@ import Stripe from 'stripe';
 import type { PaymentMethodCode } from '@gamelle/contract/checkout/schema';
 import {
   InvalidNotification,
+  type OffSessionCharge,
+  type OffSessionResult,
   type PaymentNotification,
   type PaymentProvider,
   type PaymentSessionInput,
@@ -31,7 +33,11 @@ export function stripeProvider(options: {
     async createSession(input: PaymentSessionInput) {
       const type = stripeMethodTypes[input.method];
       if (!type) throw new Error(`Stripe does not take ${input.method}`);
-      const metadata = { paymentId: String(input.paymentId), orderToken: input.orderToken };
+      const metadata = {
+        paymentId: String(input.paymentId),
+        orderToken: input.orderToken,
+        ...(input.saveForLater ? { saveForLater: '1' } : {}),
+      };
       const session = await stripe.checkout.sessions.create({
         mode: 'payment',
         allowed_payment_method_types: [type],
@@ -49,7 +55,12 @@ export function stripeProvider(options: {
           },
         ],
         metadata,
-        payment_intent_data: { metadata },
+        // A subscription's card is kept on a Stripe customer for its renewals (off-session PaymentIntents).
+        ...(input.saveForLater && type === 'card' ? { customer_creation: 'always' as const } : {}),
+        payment_intent_data: {
+          metadata,
+          ...(input.saveForLater && type === 'card' ? { setup_future_usage: 'off_session' as const } : {}),
+        },
         success_url: input.returnUrl,
         cancel_url: input.returnUrl,
       });
@@ -65,8 +76,70 @@ export function stripeProvider(options: {
       } catch (error) {
         throw new InvalidNotification(error instanceof Error ? error.message : 'Invalid signature');
       }
-      return stripeOutcome(event);
+      const outcome = stripeOutcome(event);
+      if (
+        outcome.outcome === 'paid' &&
+        event.type === 'checkout.session.completed' &&
+        event.data.object.metadata?.saveForLater === '1' &&
+        typeof event.data.object.payment_intent === 'string'
+      )
+        outcome.savedMethod = await savedCard(stripe, event.data.object.payment_intent);
+      return outcome;
     },
+    async chargeOffSession(input: OffSessionCharge): Promise<OffSessionResult> {
+      const [customer, paymentMethod] = input.methodReference.split('/');
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: input.amount,
+            currency: 'eur',
+            customer: customer!,
+            payment_method: paymentMethod!,
+            off_session: true,
+            confirm: true,
+            description: `Gamelle ${input.orderNumber}`,
+            metadata: { paymentId: String(input.paymentId), offSession: '1' },
+          },
+          // Stripe answers a repeated key with the first request's result: a retried renewal never charges twice.
+          { idempotencyKey: input.idempotencyKey },
+        );
+        return {
+          outcome: intent.status === 'succeeded' ? 'paid' : 'failed',
+          reference: intent.id,
+          bankResponse:
+            intent.status === 'succeeded'
+              ? null
+              : { message: 'Paiement refusé', detail: intent.status, code: 'authentication_required' },
+        };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeCardError)
+          return {
+            outcome: 'failed',
+            reference: error.payment_intent?.id ?? null,
+            bankResponse: {
+              message: error.message,
+              detail: error.decline_code ?? 'card_declined',
+              code: error.code ?? 'card_declined',
+            },
+          };
+        throw error;
+      }
+    },
+  };
+}
+
+/** The card a paid Checkout Session kept on its customer: `cus_…/pm_…` and what the account shows of it. */
+async function savedCard(stripe: Stripe, paymentIntentId: string) {
+  const intent = await stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['payment_method'] });
+  const method = intent.payment_method;
+  const customer = typeof intent.customer === 'string' ? intent.customer : intent.customer?.id;
+  if (!method || typeof method === 'string' || !method.card || !customer) return null;
+  return {
+    reference: `${customer}/${method.id}`,
+    brand: method.card.brand,
+    last4: method.card.last4,
+    expMonth: method.card.exp_month,
+    expYear: method.card.exp_year,
   };
 }
 

@@ -5,6 +5,8 @@ import { Hono } from 'hono';
 import type { Services } from '../shared/services.ts';
 import {
   InvalidNotification,
+  type OffSessionCharge,
+  type OffSessionResult,
   type PaymentNotification,
   type PaymentProvider,
   type PaymentSessionInput,
@@ -27,6 +29,9 @@ export const testCards = {
     bank: { message: 'Carte expirée', detail: 'La date de validité de la carte est dépassée', code: '54' },
   },
   '4000000000003220': { outcome: 'challenge' },
+  // Accepted, and kept with an expiry at the end of the current month (by the shop's clock): the subscription
+  // alerts "expires at the end of the month", then "expired", and its renewals are refused once past it.
+  '4000000000000341': { outcome: 'accepted' },
 } as const satisfies Record<string, { outcome: string; bank?: BankResponse }>;
 
 /** The code the 3-D Secure test challenge asks for (shown on the page: it is a test). */
@@ -74,9 +79,64 @@ export function testGatewayProvider(services: Services): PaymentProvider {
         outcome: event.type === 'payment.succeeded' ? 'paid' : event.type === 'payment.failed' ? 'failed' : 'ignored',
         bankResponse: (event.bankResponse as BankResponse | null) ?? null,
         reference: typeof event.sessionId === 'string' ? event.sessionId : null,
+        savedMethod: (event as { savedMethod?: PaymentNotification['savedMethod'] }).savedMethod ?? null,
       } satisfies PaymentNotification;
     },
+    async chargeOffSession(input: OffSessionCharge): Promise<OffSessionResult> {
+      const read = () =>
+        services.db
+          .selectFrom('test_gateway_charges')
+          .selectAll()
+          .where('idempotency_key', '=', input.idempotencyKey)
+          .executeTakeFirst();
+      let charge = await read();
+      if (!charge) {
+        const card = await services.db
+          .selectFrom('test_gateway_cards')
+          .selectAll()
+          .where('reference', '=', input.methodReference)
+          .executeTakeFirst();
+        await services.clock.refresh?.();
+        const now = services.clock.now();
+        const bank: BankResponse | null = !card
+          ? { message: 'Carte inconnue', detail: 'Aucune carte enregistrée sous cette référence', code: '14' }
+          : card.number === '4000000000000002'
+            ? testCards['4000000000000002'].bank
+            : Date.UTC(card.exp_year, card.exp_month) <= now.getTime()
+              ? testCards['4000000000000069'].bank
+              : null;
+        // The first attempt's answer is kept under its key: a repeated charge answers it again, charging nothing.
+        await services.db
+          .insertInto('test_gateway_charges')
+          .values({
+            idempotency_key: input.idempotencyKey,
+            card_reference: input.methodReference,
+            amount: input.amount,
+            status: bank ? 'failed' : 'succeeded',
+            bank_response: bank ? JSON.stringify(bank) : null,
+            created_at: new Date().toISOString(),
+          })
+          .onConflict((oc) => oc.column('idempotency_key').doNothing())
+          .execute();
+        charge = (await read())!;
+      }
+      return {
+        outcome: charge.status === 'succeeded' ? 'paid' : 'failed',
+        reference: `tgch_${input.idempotencyKey}`,
+        bankResponse: charge.bank_response ? (JSON.parse(charge.bank_response) as BankResponse) : null,
+      };
+    },
   };
+}
+
+/** Charges made off-session by the gateway (tests count them: a renewal is charged once). */
+export async function testGatewayChargeCount(services: Pick<Services, 'db'>, key: string): Promise<number> {
+  const rows = await services.db
+    .selectFrom('test_gateway_charges')
+    .select('idempotency_key')
+    .where('idempotency_key', 'like', `${key}%`)
+    .execute();
+  return rows.length;
 }
 
 export function signTestGatewayPayload(secret: Uint8Array, body: string, now: Date): string {
@@ -207,10 +267,15 @@ export function testGatewayRoutes(services: Services): Hono {
       await db.updateTable('test_gateway_sessions').set({ challenge: 'pending' }).where('id', '=', s.id).execute();
       return c.redirect(c.req.path, 303);
     }
-    return finish(s.id, card.outcome === 'accepted' ? 'succeeded' : 'failed', 'bank' in card ? card.bank : null);
+    return finish(
+      s.id,
+      card.outcome === 'accepted' ? 'succeeded' : 'failed',
+      'bank' in card ? card.bank : null,
+      number,
+    );
 
-    async function finish(id: string, status: 'succeeded' | 'failed', bank: BankResponse | null) {
-      await finishSession(services, id, status, bank);
+    async function finish(id: string, status: 'succeeded' | 'failed', bank: BankResponse | null, cardNumber?: string) {
+      await finishSession(services, id, status, bank, cardNumber);
       return c.redirect(returnTo(s!.return_url, status), 303);
     }
   });
@@ -225,7 +290,7 @@ export function testGatewayRoutes(services: Services): Hono {
     const bank = ok
       ? null
       : { message: 'Authentification 3-D Secure échouée', detail: 'Code de vérification erroné', code: '3DS' };
-    await finishSession(services, s.id, ok ? 'succeeded' : 'failed', bank);
+    await finishSession(services, s.id, ok ? 'succeeded' : 'failed', bank, '4000000000003220');
     return c.redirect(returnTo(s.return_url, ok ? 'succeeded' : 'failed'), 303);
   });
 
@@ -263,8 +328,11 @@ async function finishSession(
   id: string,
   status: 'succeeded' | 'failed',
   bank: BankResponse | null,
+  cardNumber?: string,
 ) {
   const now = new Date().toISOString();
+  await services.clock.refresh?.();
+  const today = services.clock.now();
   const queued = await services.db.transaction().execute(async (trx) => {
     const closed = await trx
       .updateTable('test_gateway_sessions')
@@ -275,6 +343,20 @@ async function finishSession(
       .executeTakeFirst();
     if (!closed) return false;
     const eventId = randomBytes(12).toString('hex');
+    // Like a real provider's tokenisation, an accepted card is kept for later off-session charges.
+    let savedMethod = null;
+    if (status === 'succeeded' && cardNumber) {
+      const expiring = cardNumber === '4000000000000341';
+      const exp = expiring
+        ? { month: today.getUTCMonth() + 1, year: today.getUTCFullYear() }
+        : { month: 12, year: today.getUTCFullYear() + 3 };
+      const reference = `tgcard_${randomBytes(9).toString('base64url')}`;
+      await trx
+        .insertInto('test_gateway_cards')
+        .values({ reference, number: cardNumber, exp_month: exp.month, exp_year: exp.year, created_at: now })
+        .execute();
+      savedMethod = { reference, brand: 'visa', last4: cardNumber.slice(-4), expMonth: exp.month, expYear: exp.year };
+    }
     const payload = JSON.stringify({
       id: eventId,
       type: `payment.${status}`,
@@ -282,6 +364,7 @@ async function finishSession(
       paymentId: closed.payment_id,
       amount: closed.amount,
       bankResponse: bank,
+      savedMethod,
       createdAt: now,
     });
     await trx

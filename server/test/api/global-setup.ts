@@ -40,6 +40,8 @@ export async function setup(project: TestProject) {
     TRUST_PROXY: '1',
     // The shop clock of every date rule (coupons now): a fixed instant, so no test depends on today's date.
     CLOCK_NOW: testClockNow,
+    // Jobs (renewals, reminders) are run by the subscription tests' own workers, at the clock they choose.
+    JOB_WORKER: '0',
   };
   const migrated = spawnSync(process.execPath, ['src/cli/setup.ts'], { cwd: serverDir, env, encoding: 'utf8' });
   if (migrated.status !== 0) throw new Error(`db:setup failed:\n${migrated.stdout}\n${migrated.stderr}`);

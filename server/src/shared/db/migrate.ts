@@ -6,6 +6,7 @@ import * as m0003 from './migrations/0003_checkout.ts';
 import * as m0004 from './migrations/0004_hardening.ts';
 import * as m0005 from './migrations/0005_pets.ts';
 import * as m0006 from './migrations/0006_jobs.ts';
+import * as m0007 from './migrations/0007_subscriptions.ts';
 
 // Listed by hand rather than read from the folder, so the set is fixed at build time and ordered by name.
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004_hardening': m0004,
   '0005_pets': m0005,
   '0006_jobs': m0006,
+  '0007_subscriptions': m0007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -3,6 +3,7 @@ import type { Generated } from 'kysely';
 import type { CheckoutTables, OrderCheckoutColumns } from '../../checkout/tables.ts';
 import type { PetTables } from '../../pet/tables.ts';
 import type { JobTables } from '../jobs/tables.ts';
+import type { OrderSubscriptionColumns, SubscriptionTables } from '../../subscription/tables.ts';
 
 export interface AppMetaTable {
   key: string;
@@ -111,7 +112,7 @@ export interface ProductVariantsTable {
   position: number;
 }
 
-export interface OrdersTable extends OrderCheckoutColumns {
+export interface OrdersTable extends OrderCheckoutColumns, OrderSubscriptionColumns {
   id: Generated<number>;
   token_value: string;
   state: string;
@@ -173,7 +174,7 @@ export interface LoginThrottleTable {
   last_attempt_at: string | null;
 }
 
-export interface Database extends CheckoutTables, PetTables, JobTables {
+export interface Database extends CheckoutTables, PetTables, JobTables, SubscriptionTables {
   app_meta: AppMetaTable;
   customers: CustomersTable;
   shop_users: ShopUsersTable;

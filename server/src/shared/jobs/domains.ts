@@ -1,3 +1,3 @@
 // Every domain that has jobs, imported for its registerJobDomain() call (the server, the worker and `pnpm ops`
 // import this file once).
-export {};
+import '../../subscription/renewal.ts';

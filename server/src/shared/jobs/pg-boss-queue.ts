@@ -8,7 +8,13 @@ import { type EnqueueOptions, type JobHandlers, type JobQueue, type QueueSetting
  * queued or active job per idempotency key, as the table queue does.
  */
 export function pgBossQueue(connectionString: string, settings: QueueSettings): JobQueue {
-  const boss = new PgBoss({ connectionString, schema: 'pgboss', max: 4 });
+  const boss = new PgBoss({
+    connectionString,
+    schema: 'pgboss',
+    max: 4,
+    // How often lapsed heartbeats (a dead worker's jobs) are found and retried.
+    superviseIntervalSeconds: settings.superviseSeconds,
+  });
   boss.on('error', (error) => console.error('pg-boss:', error));
   let started: Promise<unknown> | null = null;
   const created = new Set<string>();

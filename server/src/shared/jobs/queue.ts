@@ -35,6 +35,8 @@ export interface QueueSettings {
   /** Attempts before a job is given up (kept as failed, shown by `pnpm ops jobs list`). */
   maxAttempts: number;
   pollMs: number;
+  /** PostgreSQL: how often pg-boss looks for jobs whose heartbeat lapsed. */
+  superviseSeconds: number;
 }
 
 export function queueSettings(env: NodeJS.ProcessEnv = process.env): QueueSettings {
@@ -42,6 +44,7 @@ export function queueSettings(env: NodeJS.ProcessEnv = process.env): QueueSettin
     leaseSeconds: Math.max(1, Number(env.JOB_LEASE_SECONDS ?? 60)),
     maxAttempts: Math.max(1, Number(env.JOB_MAX_ATTEMPTS ?? 8)),
     pollMs: Math.max(50, Number(env.JOB_POLL_MS ?? 1000)),
+    superviseSeconds: Math.max(1, Number(env.JOB_SUPERVISE_SECONDS ?? 60)),
   };
 }
 

@@ -7,7 +7,7 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { claimEffect } from './effects.ts';
 import { tableQueue } from './table-queue.ts';
 
-const settings = { leaseSeconds: 30, maxAttempts: 3, pollMs: 50 };
+const settings = { leaseSeconds: 30, maxAttempts: 3, pollMs: 50, superviseSeconds: 60 };
 
 describe('the SQLite job queue', () => {
   let dir: string;

@@ -9,6 +9,11 @@ export interface MailMessage {
   html: string;
   /** Language of the message, written in Content-Language so the outbox shows which one was rendered. */
   language: 'fr' | 'nl';
+  /**
+   * Idempotency key of a job's e-mail: the outbox file is named by it (a retried job rewrites the same file) and
+   * SMTP sends it as the Message-ID, so a message sent twice after a crash is one message to the recipient.
+   */
+  id?: string;
 }
 
 export interface Mailer {
@@ -29,7 +34,9 @@ export function createMailer(options: { smtpUrl: string | undefined; outboxDir: 
       const info = await transport.sendMail(envelope(m));
       await mkdir(options.outboxDir, { recursive: true });
       const safeTo = m.to.replace(/[^a-z0-9@._-]/gi, '_');
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}-${Math.random().toString(36).slice(2, 8)}.eml`;
+      const name = m.id
+        ? `job-${m.id.replace(/[^a-z0-9._-]/gi, '_')}.eml`
+        : `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}-${Math.random().toString(36).slice(2, 8)}.eml`;
       await writeFile(join(options.outboxDir, name), info.message as Buffer);
     },
   };
@@ -43,5 +50,6 @@ function envelope(m: MailMessage) {
     text: m.text,
     html: m.html,
     headers: { 'Content-Language': m.language },
+    ...(m.id ? { messageId: `<${m.id.replace(/[^a-z0-9._-]/gi, '.')}@gamelle.fr>` } : {}),
   };
 }

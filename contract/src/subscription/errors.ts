@@ -1,0 +1,55 @@
+// Codes of the subscription calls' own refusals, with the texts the server sends in both shop languages.
+import type { Locale } from '../shared/locales.ts';
+
+export const subscriptionErrorTexts = {
+  // Spec §4/§8: past the cut-off the next order is locked; the customer is told to contact the subscription service.
+  subscription_locked: {
+    fr: 'Votre prochaine commande est en préparation et ne peut plus être modifiée. Contactez le service abonnement pour toute demande.',
+    nl: 'Uw volgende bestelling wordt voorbereid en kan niet meer worden gewijzigd. Neem voor elke vraag contact op met de abonnementendienst.',
+  },
+  subscription_not_found: { fr: 'Abonnement introuvable.', nl: 'Abonnement niet gevonden.' },
+  subscription_closed: {
+    fr: 'Cet abonnement est arrêté : il ne peut plus être modifié.',
+    nl: 'Dit abonnement is stopgezet: het kan niet meer worden gewijzigd.',
+  },
+  shipping_date_too_soon: {
+    fr: 'Choisissez une date au moins 4 jours après aujourd’hui, pour que nous puissions préparer la commande.',
+    nl: 'Kies een datum minstens 4 dagen na vandaag, zodat we de bestelling kunnen voorbereiden.',
+  },
+  shipping_date_too_late: {
+    fr: 'Choisissez une date dans les 5 prochains mois.',
+    nl: 'Kies een datum binnen de komende 5 maanden.',
+  },
+  payment_method_unknown: {
+    fr: 'Ce moyen de paiement n’est pas enregistré sur votre compte.',
+    nl: 'Deze betaalmethode is niet op uw account geregistreerd.',
+  },
+  payment_method_expired: {
+    fr: 'Cette carte est expirée : choisissez-en une autre.',
+    nl: 'Deze kaart is vervallen: kies een andere.',
+  },
+  address_unknown: {
+    fr: 'Cette adresse n’est pas dans votre carnet d’adresses.',
+    nl: 'Dit adres staat niet in uw adresboek.',
+  },
+  ship_now_unconfirmed: {
+    fr: 'Confirmez l’envoi immédiat : la commande sera expédiée et débitée sous 24 heures ouvrées.',
+    nl: 'Bevestig de onmiddellijke verzending: de bestelling wordt binnen 24 werkuren verzonden en gedebiteerd.',
+  },
+  request_already_open: {
+    fr: 'Une demande de résiliation est déjà en cours pour cet abonnement : notre service abonnement vous recontacte.',
+    nl: 'Er loopt al een opzeggingsverzoek voor dit abonnement: onze abonnementendienst neemt contact met u op.',
+  },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type SubscriptionErrorCode = keyof typeof subscriptionErrorTexts;
+
+export function subscriptionErrorText(locale: Locale, code: SubscriptionErrorCode): string {
+  return subscriptionErrorTexts[code][locale];
+}
+
+/** Answered with a cancellation request made before the second delivery (spec §9: minimum 2 deliveries). */
+export const minimumDeliveriesNotice = {
+  fr: 'Un abonnement comprend au moins 2 livraisons : votre demande est enregistrée et notre service abonnement vous recontacte pour convenir de la suite.',
+  nl: 'Een abonnement omvat minstens 2 leveringen: uw verzoek is geregistreerd en onze abonnementendienst neemt contact met u op om het vervolg af te spreken.',
+} as const satisfies Record<Locale, string>;
