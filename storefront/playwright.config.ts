@@ -55,6 +55,10 @@ export default defineConfig({
       CLOCK_NOW: '2026-12-01T09:00:00.000Z',
       // The local test issuer stands in for Google and the bot check (server/README.md).
       LOCAL_TEST_ISSUER: '1',
+      // The embedded test gateway (card pages, signed notifications) in this production build, and the origin
+      // it sends the customer back to (the tests' own, so the session cookies come along).
+      TEST_GATEWAY: '1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
     stdout: 'ignore',
     stderr: 'pipe',

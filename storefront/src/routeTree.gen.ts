@@ -25,6 +25,8 @@ import { Route as MonCompteMesInformationsPersonnellesRouteImport } from './rout
 import { Route as MonCompteMesParrainagesRouteImport } from './routes/mon-compte/mes-parrainages'
 import { Route as MotDePasseOublieForgotPasswordRouteImport } from './routes/mot-de-passe-oublie/$forgotPassword'
 import { Route as PagePageRouteImport } from './routes/page/$page'
+import { Route as CommandeOrderIndexRouteImport } from './routes/commande/$order/index'
+import { Route as CommandeOrderConfirmationRouteImport } from './routes/commande/$order/confirmation'
 import { Route as MonCompteMesAbonnementsIndexRouteImport } from './routes/mon-compte/mes-abonnements/index'
 import { Route as MonCompteMesAnimauxIndexRouteImport } from './routes/mon-compte/mes-animaux/index'
 import { Route as MonCompteMesAnimauxAjouterRouteImport } from './routes/mon-compte/mes-animaux/ajouter'
@@ -120,6 +122,17 @@ const PagePageRoute = PagePageRouteImport.update({
   path: '/page/$page',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CommandeOrderIndexRoute = CommandeOrderIndexRouteImport.update({
+  id: '/commande/$order/',
+  path: '/commande/$order/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CommandeOrderConfirmationRoute =
+  CommandeOrderConfirmationRouteImport.update({
+    id: '/commande/$order/confirmation',
+    path: '/commande/$order/confirmation',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const MonCompteMesAbonnementsIndexRoute =
   MonCompteMesAbonnementsIndexRouteImport.update({
     id: '/mes-abonnements/',
@@ -210,10 +223,12 @@ export interface FileRoutesByFullPath {
   '/page/$page': typeof PagePageRoute
   '/magasins/': typeof MagasinsIndexRoute
   '/mon-compte/': typeof MonCompteIndexRoute
+  '/commande/$order/confirmation': typeof CommandeOrderConfirmationRoute
   '/mon-compte/mes-animaux/ajouter': typeof MonCompteMesAnimauxAjouterRoute
   '/mon-compte/mes-commandes/$order': typeof MonCompteMesCommandesOrderRoute
   '/produits/$product/{-$format}': typeof ProduitsProductChar123FormatChar125Route
   '/produits/echantillons/$sample': typeof ProduitsEchantillonsSampleRoute
+  '/commande/$order/': typeof CommandeOrderIndexRoute
   '/mon-compte/mes-abonnements/': typeof MonCompteMesAbonnementsIndexRoute
   '/mon-compte/mes-animaux/': typeof MonCompteMesAnimauxIndexRoute
   '/mon-compte/mes-commandes/': typeof MonCompteMesCommandesIndexRoute
@@ -239,10 +254,12 @@ export interface FileRoutesByTo {
   '/page/$page': typeof PagePageRoute
   '/magasins': typeof MagasinsIndexRoute
   '/mon-compte': typeof MonCompteIndexRoute
+  '/commande/$order/confirmation': typeof CommandeOrderConfirmationRoute
   '/mon-compte/mes-animaux/ajouter': typeof MonCompteMesAnimauxAjouterRoute
   '/mon-compte/mes-commandes/$order': typeof MonCompteMesCommandesOrderRoute
   '/produits/$product/{-$format}': typeof ProduitsProductChar123FormatChar125Route
   '/produits/echantillons/$sample': typeof ProduitsEchantillonsSampleRoute
+  '/commande/$order': typeof CommandeOrderIndexRoute
   '/mon-compte/mes-abonnements': typeof MonCompteMesAbonnementsIndexRoute
   '/mon-compte/mes-animaux': typeof MonCompteMesAnimauxIndexRoute
   '/mon-compte/mes-commandes': typeof MonCompteMesCommandesIndexRoute
@@ -270,10 +287,12 @@ export interface FileRoutesById {
   '/page/$page': typeof PagePageRoute
   '/magasins/': typeof MagasinsIndexRoute
   '/mon-compte/': typeof MonCompteIndexRoute
+  '/commande/$order/confirmation': typeof CommandeOrderConfirmationRoute
   '/mon-compte/mes-animaux/ajouter': typeof MonCompteMesAnimauxAjouterRoute
   '/mon-compte/mes-commandes/$order': typeof MonCompteMesCommandesOrderRoute
   '/produits/$product/{-$format}': typeof ProduitsProductChar123FormatChar125Route
   '/produits/echantillons/$sample': typeof ProduitsEchantillonsSampleRoute
+  '/commande/$order/': typeof CommandeOrderIndexRoute
   '/mon-compte/mes-abonnements/': typeof MonCompteMesAbonnementsIndexRoute
   '/mon-compte/mes-animaux/': typeof MonCompteMesAnimauxIndexRoute
   '/mon-compte/mes-commandes/': typeof MonCompteMesCommandesIndexRoute
@@ -302,10 +321,12 @@ export interface FileRouteTypes {
     | '/page/$page'
     | '/magasins/'
     | '/mon-compte/'
+    | '/commande/$order/confirmation'
     | '/mon-compte/mes-animaux/ajouter'
     | '/mon-compte/mes-commandes/$order'
     | '/produits/$product/{-$format}'
     | '/produits/echantillons/$sample'
+    | '/commande/$order/'
     | '/mon-compte/mes-abonnements/'
     | '/mon-compte/mes-animaux/'
     | '/mon-compte/mes-commandes/'
@@ -331,10 +352,12 @@ export interface FileRouteTypes {
     | '/page/$page'
     | '/magasins'
     | '/mon-compte'
+    | '/commande/$order/confirmation'
     | '/mon-compte/mes-animaux/ajouter'
     | '/mon-compte/mes-commandes/$order'
     | '/produits/$product/{-$format}'
     | '/produits/echantillons/$sample'
+    | '/commande/$order'
     | '/mon-compte/mes-abonnements'
     | '/mon-compte/mes-animaux'
     | '/mon-compte/mes-commandes'
@@ -361,10 +384,12 @@ export interface FileRouteTypes {
     | '/page/$page'
     | '/magasins/'
     | '/mon-compte/'
+    | '/commande/$order/confirmation'
     | '/mon-compte/mes-animaux/ajouter'
     | '/mon-compte/mes-commandes/$order'
     | '/produits/$product/{-$format}'
     | '/produits/echantillons/$sample'
+    | '/commande/$order/'
     | '/mon-compte/mes-abonnements/'
     | '/mon-compte/mes-animaux/'
     | '/mon-compte/mes-commandes/'
@@ -387,8 +412,10 @@ export interface RootRouteChildren {
   MotDePasseOublieForgotPasswordRoute: typeof MotDePasseOublieForgotPasswordRoute
   PagePageRoute: typeof PagePageRoute
   MagasinsIndexRoute: typeof MagasinsIndexRoute
+  CommandeOrderConfirmationRoute: typeof CommandeOrderConfirmationRoute
   ProduitsProductChar123FormatChar125Route: typeof ProduitsProductChar123FormatChar125Route
   ProduitsEchantillonsSampleRoute: typeof ProduitsEchantillonsSampleRoute
+  CommandeOrderIndexRoute: typeof CommandeOrderIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -503,6 +530,20 @@ declare module '@tanstack/react-router' {
       path: '/page/$page'
       fullPath: '/page/$page'
       preLoaderRoute: typeof PagePageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/commande/$order/': {
+      id: '/commande/$order/'
+      path: '/commande/$order'
+      fullPath: '/commande/$order/'
+      preLoaderRoute: typeof CommandeOrderIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/commande/$order/confirmation': {
+      id: '/commande/$order/confirmation'
+      path: '/commande/$order/confirmation'
+      fullPath: '/commande/$order/confirmation'
+      preLoaderRoute: typeof CommandeOrderConfirmationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/mon-compte/mes-abonnements/': {
@@ -649,9 +690,11 @@ const rootRouteChildren: RootRouteChildren = {
   MotDePasseOublieForgotPasswordRoute: MotDePasseOublieForgotPasswordRoute,
   PagePageRoute: PagePageRoute,
   MagasinsIndexRoute: MagasinsIndexRoute,
+  CommandeOrderConfirmationRoute: CommandeOrderConfirmationRoute,
   ProduitsProductChar123FormatChar125Route:
     ProduitsProductChar123FormatChar125Route,
   ProduitsEchantillonsSampleRoute: ProduitsEchantillonsSampleRoute,
+  CommandeOrderIndexRoute: CommandeOrderIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

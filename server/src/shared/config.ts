@@ -40,7 +40,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     googleClientId: env.GOOGLE_CLIENT_ID || undefined,
     recaptchaSecret: env.RECAPTCHA_SECRET || undefined,
     trustProxy: env.TRUST_PROXY === '1',
-    testGatewaySecret: production ? null : persistedSecret(dataDir, 'test-gateway.secret'),
+    // Browser tests run the production build and opt in explicitly (TEST_GATEWAY=1), as for the local issuer.
+    testGatewaySecret: production && env.TEST_GATEWAY !== '1' ? null : persistedSecret(dataDir, 'test-gateway.secret'),
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
         ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }

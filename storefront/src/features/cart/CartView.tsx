@@ -114,8 +114,12 @@ export function CartView({
                   onRemove={(code) => couponAction(() => controller.removeCoupon(code))}
                 />
                 <CartTotals cart={cart} />
-                {/* The checkout comes with the account (a later issue): it starts at the login page. */}
-                <a href={toPublicPath('/connexion/', locale)} className={buttonClassName({ fullWidth: true })}>
+                {/* The order funnel; its route sends a visitor who is not logged in to login and back. */}
+                <a
+                  href={toPublicPath(`/commande/${encodeURIComponent(cart.tokenValue)}/`, locale)}
+                  className={buttonClassName({ fullWidth: true })}
+                  data-testid="checkout-link"
+                >
                   {t.checkout}
                 </a>
               </Stack>

@@ -1,0 +1,273 @@
+import { Box, Column, Columns, Heading, Spinner, Stack, Text, buttonClassName } from '@gamelle/design-system';
+import type { Address } from '@gamelle/contract/address/schema';
+import type { CheckoutAddressBody, PaymentMethod, ShippingMethod } from '@gamelle/contract/checkout/schema';
+import type { Order } from '@gamelle/contract/order/schema';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { toPublicPath, useLocale, useMessages } from '../shared/index.ts';
+import { AddressStep } from './AddressStep.tsx';
+import { checkoutApi, isAddressed, type CheckoutOrder } from './checkout-api.ts';
+import { changedOrderOf, checkoutErrorText } from './errors.ts';
+import { checkoutMessages } from './messages.ts';
+import { OrderChangedDialog } from './OrderChangedDialog.tsx';
+import { OrderSummary } from './OrderSummary.tsx';
+import {
+  CHECKOUT_STEPS,
+  furthestStep,
+  latestPayment,
+  orderSignature,
+  stepToShow,
+  type CheckoutStep,
+} from './order-view.ts';
+import { OtherTabDialog } from './OtherTabDialog.tsx';
+import { useOtherTabGuard } from './other-tab.ts';
+import { PaymentStep } from './PaymentStep.tsx';
+import { checkoutKeys, checkoutOrderQuery } from './queries.ts';
+import { ShippingStep } from './ShippingStep.tsx';
+
+export interface CheckoutPageProps {
+  token: string;
+  /** The step in the URL (`?step=`); the order's state decides whether it may be shown yet. */
+  step: CheckoutStep | undefined;
+  /** The customer's address book (from the account feature's query, filled by the route). */
+  addresses: readonly Address[];
+}
+
+/**
+ * The order funnel (spec §2 `/commande/{order}/`): address, shipping, payment with the summary. Each step is in
+ * the URL, Back works, a reload resumes at the furthest step the order allows. Totals always come from the server.
+ */
+export function CheckoutPage({ token, step: asked, addresses }: CheckoutPageProps) {
+  const t = useMessages(checkoutMessages);
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const api = checkoutApi(locale);
+  const { data: order } = useSuspenseQuery(checkoutOrderQuery(locale, token));
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [changed, setChanged] = useState<{ previousTotal: number; order: Order; notes: string | null } | null>(null);
+  const step = stepToShow(order, asked);
+  const key = checkoutKeys.order(token);
+  const guard = useOtherTabGuard({
+    token,
+    shown: order,
+    fetchOrder: () => api.order(token),
+    ownActionPending: pending,
+  });
+
+  const placed = order.state !== 'cart';
+  useEffect(() => {
+    if (placed) void navigate({ to: '/commande/$order/confirmation/', params: { order: token }, replace: true });
+  }, [placed, navigate, token]);
+
+  const goTo = (next: CheckoutStep) =>
+    navigate({ to: '/commande/$order/', params: { order: token }, search: { step: next } });
+  const setOrder = (next: CheckoutOrder) => queryClient.setQueryData(key, next);
+
+  /** One call on the order: busy for the other tabs, the answer becomes the order shown, errors per spec §8. */
+  async function act<T extends CheckoutOrder>(call: () => Promise<T>, then?: (result: T) => unknown): Promise<void> {
+    setPending(true);
+    setError(null);
+    guard.announceBusy();
+    let latest: CheckoutOrder = order;
+    try {
+      const result = await call();
+      latest = result;
+      setOrder(result);
+      await then?.(result);
+    } catch (caught) {
+      const newer = changedOrderOf(caught);
+      if (newer) {
+        latest = newer;
+        setOrder(newer);
+        throw caught;
+      }
+      setError(checkoutErrorText(caught, t.funnelError));
+    } finally {
+      setPending(false);
+      guard.announceDone(latest);
+    }
+  }
+
+  const confirmationPath = toPublicPath(`/commande/${token}/confirmation/`, locale);
+
+  /** After the order is placed: to the provider's page for a card/PayPal, else straight to the confirmation. */
+  const pay = async (done: Order) => {
+    const payment = latestPayment(done);
+    if (
+      done.paymentState === 'awaiting_payment' &&
+      payment?.method &&
+      ['card', 'paypal', 'bancontact'].includes(payment.method)
+    ) {
+      const configuration = await api.paymentConfiguration(token, payment.id, confirmationPath);
+      if (configuration.action === 'redirect' && configuration.redirectUrl) {
+        window.location.assign(configuration.redirectUrl);
+        return;
+      }
+    }
+    await navigate({ to: '/commande/$order/confirmation/', params: { order: token } });
+  };
+
+  const complete = async (notes: string | null, expectedTotal: number) => {
+    try {
+      await act(() => api.complete(token, expectedTotal, notes), pay);
+      setChanged(null);
+    } catch (caught) {
+      const newer = changedOrderOf(caught);
+      if (newer) setChanged({ previousTotal: expectedTotal, order: newer, notes });
+    }
+  };
+
+  const resume = async () => {
+    guard.dismiss();
+    const fresh = await queryClient.fetchQuery({ ...checkoutOrderQuery(locale, token), staleTime: 0 });
+    if (CHECKOUT_STEPS.indexOf(step) > CHECKOUT_STEPS.indexOf(furthestStep(fresh))) await goTo(furthestStep(fresh));
+  };
+
+  if (placed) {
+    return (
+      <Box display="flex" justifyContent="center" padding="large">
+        <Spinner label={t.orderPlacedElsewhere} />
+      </Box>
+    );
+  }
+
+  return (
+    <Stack space="large">
+      <Heading level={1}>{t.title}</Heading>
+      <StepList token={token} step={step} order={order} />
+      <Columns space="large" collapseBelow="desktop">
+        <Column width="2/3">
+          {step === 'address' ? (
+            <AddressStep
+              order={order}
+              addresses={addresses}
+              pending={pending}
+              error={error}
+              onSubmit={(body: CheckoutAddressBody) =>
+                act(
+                  () => api.address(token, body),
+                  () => goTo('shipping'),
+                )
+              }
+            />
+          ) : step === 'shipping' && isAddressed(order) ? (
+            <ShippingChoice
+              order={order}
+              pending={pending}
+              error={error}
+              onSubmit={(method, point) =>
+                act(
+                  () => api.chooseShipping(token, order.shipments[0]!.id, method, point),
+                  () => goTo('payment'),
+                )
+              }
+            />
+          ) : step === 'payment' && isAddressed(order) ? (
+            <PaymentChoice
+              order={order}
+              pending={pending}
+              error={error}
+              onChoose={(method) => act(() => api.choosePayment(token, latestPayment(order)!.id, method))}
+              onComplete={(notes) => complete(notes, order.total)}
+            />
+          ) : null}
+        </Column>
+        <Column width="1/3">
+          <Stack space="medium">
+            <OrderSummary order={order} />
+            <Link to="/panier/" className={buttonClassName({ variant: 'ghost', fullWidth: true })}>
+              {t.backToCart}
+            </Link>
+          </Stack>
+        </Column>
+      </Columns>
+      <OrderChangedDialog
+        previousTotal={changed?.previousTotal ?? order.total}
+        order={changed?.order ?? null}
+        pending={pending}
+        onClose={() => setChanged(null)}
+        onConfirm={() => changed && void complete(changed.notes, changed.order.total)}
+      />
+      <OtherTabDialog state={guard.state} onResume={() => void resume()} />
+    </Stack>
+  );
+}
+
+/** The steps as an ordered list: done and current steps link back, the current one is marked. */
+function StepList({ token, step, order }: { token: string; step: CheckoutStep; order: CheckoutOrder }) {
+  const t = useMessages(checkoutMessages);
+  const labels = { address: t.stepAddress, shipping: t.stepShipping, payment: t.stepPayment };
+  const furthest = CHECKOUT_STEPS.indexOf(furthestStep(order));
+  return (
+    <nav aria-label={t.steps}>
+      <Box as="ol" display="flex" gap="medium" padding="none" marginY="none">
+        {CHECKOUT_STEPS.map((s, index) => (
+          <Box as="li" key={s} display="flex" gap="xsmall">
+            <Text weight={s === step ? 'strong' : 'regular'}>
+              {index + 1}.{' '}
+              {s !== step && index <= furthest ? (
+                <Link to="/commande/$order/" params={{ order: token }} search={{ step: s }}>
+                  {labels[s]}
+                </Link>
+              ) : (
+                <span aria-current={s === step ? 'step' : undefined}>{labels[s]}</span>
+              )}
+            </Text>
+          </Box>
+        ))}
+      </Box>
+    </nav>
+  );
+}
+
+function ShippingChoice({
+  order,
+  ...props
+}: {
+  order: Order;
+  pending: boolean;
+  error: string | null;
+  onSubmit: (method: ShippingMethod['code'], point: string | null) => Promise<void>;
+}) {
+  const t = useMessages(checkoutMessages);
+  const locale = useLocale();
+  const shipment = order.shipments[0];
+  const methods = useQuery({
+    queryKey: checkoutKeys.shippingMethods(order.tokenValue, shipment?.id ?? 0, orderSignature(order)),
+    queryFn: () => checkoutApi(locale).shippingMethods(order.tokenValue, shipment!.id),
+    enabled: !!shipment,
+  });
+  if (methods.isError) return <Text tone="critical">{t.funnelError}</Text>;
+  if (!methods.data) return <Spinner label={t.shippingTitle} />;
+  return <ShippingStep order={order} methods={methods.data} {...props} />;
+}
+
+function PaymentChoice({
+  order,
+  ...props
+}: {
+  order: Order;
+  pending: boolean;
+  error: string | null;
+  onChoose: (method: PaymentMethod['code']) => Promise<void>;
+  onComplete: (notes: string | null) => Promise<void>;
+}) {
+  const t = useMessages(checkoutMessages);
+  const locale = useLocale();
+  const payment = latestPayment(order);
+  const methods = useQuery({
+    queryKey: checkoutKeys.paymentMethods(
+      order.tokenValue,
+      payment?.id ?? 0,
+      order.total - (order.paymentFeeTotal ?? 0),
+    ),
+    queryFn: () => checkoutApi(locale).paymentMethods(order.tokenValue, payment!.id),
+    enabled: !!payment,
+  });
+  if (methods.isError) return <Text tone="critical">{t.funnelError}</Text>;
+  if (!methods.data) return <Spinner label={t.paymentTitle} />;
+  return <PaymentStep order={order} methods={methods.data} {...props} />;
+}

@@ -1,0 +1,124 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Heading,
+  Price,
+  RadioGroup,
+  Stack,
+  Text,
+  TextArea,
+  useShopForm,
+} from '@gamelle/design-system';
+import { completeOrderBodySchema, PAYMENT_METHOD_CODES, type PaymentMethod } from '@gamelle/contract/checkout/schema';
+import { useState } from 'react';
+import { z } from 'zod';
+import { useMessages } from '../shared/index.ts';
+import type { CheckoutOrder } from './checkout-api.ts';
+import { checkoutMessages } from './messages.ts';
+import { latestPayment } from './order-view.ts';
+
+const paymentFormSchema = z.object({
+  paymentMethod: z.enum(PAYMENT_METHOD_CODES, { error: 'required' }),
+  notes: completeOrderBodySchema.shape.notes,
+  terms: z.literal(true, { error: 'required' }),
+});
+
+export interface PaymentStepProps {
+  order: CheckoutOrder;
+  methods: readonly PaymentMethod[];
+  /** Chooses the method at once (PATCH …/payments/{id}) so the summary shows its fee before the order is placed. */
+  onChoose: (method: PaymentMethod['code']) => Promise<void>;
+  /** Places the order with the total shown. */
+  onComplete: (notes: string | null) => Promise<void>;
+  error: string | null;
+  pending: boolean;
+}
+
+/** The payment step: the methods the server offers, notes, the terms, and the order placed with the total shown. */
+export function PaymentStep({ order, methods, onChoose, onComplete, error, pending }: PaymentStepProps) {
+  const t = useMessages(checkoutMessages);
+  const current = latestPayment(order)?.method ?? undefined;
+  const [choosing, setChoosing] = useState(false);
+  const {
+    form,
+    handleSubmit,
+    pending: submitting,
+  } = useShopForm({
+    schema: paymentFormSchema,
+    formName: 'checkoutPayment',
+    defaultValues: {
+      paymentMethod: current && methods.some((m) => m.code === current) ? current : undefined,
+      notes: '',
+      terms: false as never,
+    },
+    onSubmit: (values) => onComplete(values.notes?.trim() ? values.notes.trim() : null),
+  });
+  const chosen = form.watch('paymentMethod');
+  const method = methods.find((m) => m.code === chosen);
+  const errors = form.formState.errors;
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack space="large">
+        <Heading level={2}>{t.paymentTitle}</Heading>
+        <RadioGroup
+          label={t.paymentMethod}
+          name="paymentMethod"
+          required
+          value={chosen ?? ''}
+          error={errors.paymentMethod ? t.chooseMethod : undefined}
+          onValueChange={async (value) => {
+            form.setValue('paymentMethod', value as PaymentMethod['code'], { shouldValidate: false });
+            form.clearErrors('paymentMethod');
+            setChoosing(true);
+            try {
+              await onChoose(value as PaymentMethod['code']);
+            } finally {
+              setChoosing(false);
+            }
+          }}
+          options={methods.map((m) => ({
+            value: m.code,
+            label: m.name,
+            description: (
+              <>
+                {m.description}
+                {m.fee > 0 ? (
+                  <>
+                    {' · '}
+                    {t.feeLabel} <Price cents={m.fee} />
+                  </>
+                ) : null}
+              </>
+            ),
+          }))}
+        />
+        <TextArea
+          label={t.notes}
+          rows={3}
+          error={errors.notes}
+          formName="checkoutPayment"
+          {...form.register('notes')}
+        />
+        <Checkbox
+          label={t.terms}
+          required
+          error={errors.terms ? t.termsRequired : undefined}
+          {...form.register('terms')}
+        />
+        <div aria-live="polite">{error ? <Alert tone="critical">{error}</Alert> : null}</div>
+        <div>
+          <Button type="submit" loading={pending || submitting || choosing} data-testid="place-order">
+            {order.total === 0 ? t.placeOrderFree : method?.delayed ? t.placeOrderOffline : t.placeOrder}
+          </Button>
+        </div>
+        {order.total > 0 && method && !method.delayed ? (
+          <Text size="small" tone="secondary">
+            {t.cardHint}
+          </Text>
+        ) : null}
+      </Stack>
+    </form>
+  );
+}

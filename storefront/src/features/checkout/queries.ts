@@ -1,0 +1,25 @@
+// The checkout's data in the query cache: the order (read by the route loader on the server, then by the steps).
+import { queryOptions } from '@tanstack/react-query';
+import type { Locale } from '../shared/index.ts';
+import { checkoutApi, type CheckoutOrder } from './checkout-api.ts';
+
+export const checkoutKeys = {
+  order: (token: string) => ['checkout', token, 'order'] as const,
+  shippingMethods: (token: string, shipmentId: number, signature: string) =>
+    ['checkout', token, 'shipping-methods', shipmentId, signature] as const,
+  pickupPoints: (country: string, postcode: string) => ['checkout', 'pickup-points', country, postcode] as const,
+  paymentMethods: (token: string, paymentId: number, total: number) =>
+    ['checkout', token, 'payment-methods', paymentId, total] as const,
+  configuration: (token: string, paymentId: number) => ['checkout', token, 'configuration', paymentId] as const,
+};
+
+export function checkoutOrderQuery(locale: Locale, token: string) {
+  return queryOptions<CheckoutOrder>({
+    queryKey: checkoutKeys.order(token),
+    queryFn: () => checkoutApi(locale).order(token),
+    staleTime: 10_000,
+    // The tab's own focus check compares the server's order with the one shown (OtherTabGuard): a silent
+    // refetch would change the totals under the customer's eyes instead of telling them.
+    refetchOnWindowFocus: false,
+  });
+}

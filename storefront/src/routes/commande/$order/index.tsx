@@ -1,0 +1,62 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import {
+  CheckoutPage,
+  checkoutMessages,
+  checkoutOrderQuery,
+  isCheckoutStep,
+  type CheckoutStep,
+} from '../../../features/checkout/index.ts';
+import { addressesQuery, loginIfUnauthorized, requireLogin } from '../../../features/customer/index.ts';
+import { ApiError, localeOf, pageSeo, seoHead, useLocale } from '../../../features/shared/index.ts';
+
+export interface CheckoutSearch {
+  step?: CheckoutStep;
+}
+
+/** `/commande/{order}/` (login required, kept out of search engines): the order funnel of issue 14. */
+export const Route = createFileRoute('/commande/$order/')({
+  validateSearch: (search: Record<string, unknown>): CheckoutSearch =>
+    isCheckoutStep(search.step) ? { step: search.step } : {},
+  beforeLoad: ({ location }) => ({ session: requireLogin(location) }),
+  loader: async ({ context: { queryClient, session }, location, params }) => {
+    const locale = localeOf(location);
+    try {
+      await Promise.all([
+        queryClient.ensureQueryData(checkoutOrderQuery(locale, params.order)),
+        queryClient.ensureQueryData(addressesQuery(locale, session.customerId)),
+      ]);
+    } catch (error) {
+      // Another customer's order or none: the same 404 (the token is the secret).
+      if (error instanceof ApiError && (error.status === 404 || error.status === 403)) throw notFound();
+      loginIfUnauthorized(error, location);
+    }
+    const t = checkoutMessages[locale];
+    return {
+      customerId: session.customerId,
+      seo: pageSeo(location, { title: t.seoTitle, description: t.title, noindex: true }),
+    };
+  },
+  head: ({ loaderData, match }) => seoHead(loaderData?.seo, match.context.origin),
+  component: Screen,
+});
+
+function Screen() {
+  const { order } = Route.useParams();
+  const { step } = Route.useSearch();
+  const { customerId } = Route.useLoaderData();
+  return <CheckoutRoute token={order} step={step} customerId={customerId} />;
+}
+
+function CheckoutRoute({
+  token,
+  step,
+  customerId,
+}: {
+  token: string;
+  step: CheckoutStep | undefined;
+  customerId: number;
+}) {
+  const { data: addresses } = useSuspenseQuery(addressesQuery(useLocale(), customerId));
+  return <CheckoutPage token={token} step={step} addresses={addresses} />;
+}
