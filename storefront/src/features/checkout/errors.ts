@@ -1,12 +1,12 @@
 import type { Order } from '@gamelle/contract/order/schema';
-import { ApiError } from '../shared/index.ts';
+import { ApiError, errorText } from '../shared/index.ts';
 
 /**
  * What a failed checkout call tells the customer: the server's own FR/NL texts for a refused input (422, one per
  * field), else the funnel message of spec §8.
  */
 export function checkoutErrorText(error: unknown, funnelError: string): string {
-  if (error instanceof ApiError && error.status === 422 && error.message) return error.message;
+  if (error instanceof ApiError && error.status === 422) return errorText(error) || funnelError;
   return funnelError;
 }
 
