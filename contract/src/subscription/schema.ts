@@ -59,3 +59,93 @@ export const cancellationRequestBodySchema = z.object({
 export const subscriptionContactBodySchema = z.object({
   message: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(2000, { error: 'too_long' }),
 });
+
+// --- answers ---
+
+const savedCardSchema = z.object({
+  id: z.number().int(),
+  brand: z.string(),
+  last4: z.string().length(4),
+  expMonth: z.number().int().min(1).max(12),
+  expYear: z.number().int(),
+});
+
+export const SUBSCRIPTION_ALERT_CODES = [
+  'card_expired',
+  'card_expires_end_of_month',
+  'no_payment_method',
+  'pickup_point_inactive',
+  'product_unavailable',
+  'invalid_carrier',
+  'promotion_invalid',
+] as const;
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** GET /shop/subscriptions/{code} (and each member of GET /shop/subscriptions). */
+export const subscriptionSchema = z.object({
+  '@id': z.string(),
+  '@type': z.literal('Subscription'),
+  code: z.string(),
+  status: z.string(),
+  statusGroup: z.enum(['positive', 'warning', 'error', 'neutral']),
+  frequency: z.number().int(),
+  frequencyLabel: z.string(),
+  nextFrequency: z.number().int().nullable(),
+  nextShippingDate: day,
+  modificationLimitDate: day,
+  locked: z.boolean(),
+  deliveries: z.number().int(),
+  minimumDeliveries: z.number().int(),
+  nextRetryDate: day.nullable(),
+  createdAt: z.string(),
+  items: z.array(
+    z.object({
+      variantCode: z.string(),
+      productSku: z.string().nullable(),
+      productName: z.string(),
+      variantName: z.string(),
+      quantity: z.number().int().positive(),
+      unitPrice: z.number().int().nullable(),
+      subscriptionUnitPrice: z.number().int().nullable(),
+      available: z.boolean(),
+    }),
+  ),
+  shippingAddress: z.unknown(),
+  shippingMethod: z.enum(SHIPPING_METHOD_CODES),
+  pickupPoint: z.string().nullable(),
+  paymentMethod: savedCardSchema.nullable(),
+  nextOrder: z.object({
+    shippingDate: day,
+    shippingAddress: z.unknown(),
+    shippingMethod: z.enum(SHIPPING_METHOD_CODES),
+    pickupPoint: z.object({ code: z.string(), name: z.string(), city: z.string(), active: z.boolean() }).nullable(),
+    paymentMethod: savedCardSchema.nullable(),
+    nextOrderOnly: z.array(z.string()),
+    itemsSubtotal: z.number().int(),
+    subscriptionDiscountTotal: z.number().int(),
+    itemsTotal: z.number().int(),
+  }),
+  alerts: z.array(
+    z.object({
+      code: z.enum(SUBSCRIPTION_ALERT_CODES),
+      message: z.string(),
+      action: z.enum(['change_payment_method', 'change_delivery', 'contact']),
+      actionLabel: z.string(),
+    }),
+  ),
+  cancellationRequested: z.boolean(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+/** POST /shop/subscriptions/{code}/cancellation-requests → 201. */
+export const cancellationRequestSchema = z.object({
+  '@type': z.literal('CancellationRequest'),
+  id: z.number().int(),
+  subscription: z.string(),
+  reason: z.string().nullable(),
+  status: z.enum(['open', 'closed']),
+  createdAt: z.string(),
+  belowMinimumDeliveries: z.boolean(),
+  notice: z.string().nullable(),
+});

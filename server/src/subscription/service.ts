@@ -7,11 +7,13 @@ import {
   type CancellationReason,
   type ChangeScope,
   addDays,
+  cancellationRequestSchema,
   minimumDeliveriesNotice,
   parisDate,
   subscriptionErrorText,
 } from '@gamelle/contract/subscription';
 import { SUBSCRIPTION } from '@gamelle/contract/shared/limits';
+import { checked } from '../shared/http/checked.ts';
 import type { SavedPaymentMethod } from '../payment/provider.ts';
 import { notFound, violation } from '../shared/http/problems.ts';
 import type { Services } from '../shared/services.ts';
@@ -389,16 +391,20 @@ export async function requestCancellation(
     closing_note: null,
   });
   const belowMinimum = sub.deliveries < SUBSCRIPTION.minimumDeliveries;
-  return {
-    '@type': 'CancellationRequest',
-    id: row.id,
-    subscription: sub.code,
-    reason: row.reason,
-    status: row.status,
-    createdAt: row.created_at,
-    belowMinimumDeliveries: belowMinimum,
-    notice: belowMinimum ? minimumDeliveriesNotice[locale] : null,
-  };
+  return checked(
+    cancellationRequestSchema,
+    {
+      '@type': 'CancellationRequest',
+      id: row.id,
+      subscription: sub.code,
+      reason: row.reason,
+      status: row.status,
+      createdAt: row.created_at,
+      belowMinimumDeliveries: belowMinimum,
+      notice: belowMinimum ? minimumDeliveriesNotice[locale] : null,
+    },
+    'cancellation request',
+  );
 }
 
 export async function contactMessage(

@@ -9,6 +9,8 @@ import type { PaymentMethodsTable } from './tables.ts';
 import type { SubscriptionRow } from './repository.ts';
 import { type AlertCode, type NextOrderChanges, cardAlert, statusGroup } from './rules.ts';
 import { alertText } from './alerts.ts';
+import { subscriptionSchema } from '@gamelle/contract/subscription';
+import { checked } from '../shared/http/checked.ts';
 
 type Item = {
   variant_code: string;
@@ -59,55 +61,59 @@ export function subscriptionView(input: {
     itemsTotal: lines.reduce((a, l) => a + l.total, 0),
   };
   const label = (code: number) => (isDeliveryFrequencyCode(code) ? frequencyLabel(code, locale) : `${code}`);
-  return {
-    '@id': `/api/v2/shop/subscriptions/${sub.code}`,
-    '@type': 'Subscription',
-    code: sub.code,
-    status: sub.status,
-    statusGroup: statusGroup(sub.status),
-    frequency: sub.frequency,
-    frequencyLabel: label(sub.frequency),
-    nextFrequency: sub.next_frequency,
-    nextShippingDate: sub.next_shipping_date,
-    modificationLimitDate: sub.modification_limit_date,
-    locked: sub.status === 'active' && edit.locked,
-    deliveries: sub.deliveries,
-    minimumDeliveries: 2,
-    nextRetryDate: sub.next_retry_date,
-    createdAt: sub.created_at,
-    items: items.map((i) => ({
-      variantCode: i.variant_code,
-      productSku: i.sku,
-      productName: (locale === 'nl' ? i.name_nl : i.name_fr) ?? i.variant_code,
-      variantName: (locale === 'nl' ? i.variant_nl : i.variant_fr) ?? '',
-      quantity: i.quantity,
-      unitPrice: i.price,
-      subscriptionUnitPrice:
-        i.price === null
-          ? null
-          : lineTotals({ unitPrice: i.price, quantity: 1, subscriptionInterval: sub.frequency }).total,
-      available: i.price !== null && !!i.enabled && (i.stock ?? 0) >= i.quantity,
-    })),
-    shippingAddress: JSON.parse(sub.shipping_address) as unknown,
-    shippingMethod: sub.shipping_method_code,
-    pickupPoint: sub.pickup_point_code,
-    paymentMethod: methodView(input.method),
-    nextOrder: {
-      shippingDate: sub.next_shipping_date,
-      shippingAddress: JSON.parse(changes.shippingAddress ?? sub.shipping_address) as unknown,
-      shippingMethod,
-      pickupPoint: input.point
-        ? { code: input.point.code, name: input.point.name, city: input.point.city, active: !!input.point.active }
-        : null,
-      paymentMethod: methodView(input.nextMethod),
-      nextOrderOnly: Object.keys(changes),
-      itemsSubtotal: totals.itemsSubtotal,
-      subscriptionDiscountTotal: totals.subscriptionDiscount,
-      itemsTotal: totals.itemsTotal,
+  return checked(
+    subscriptionSchema,
+    {
+      '@id': `/api/v2/shop/subscriptions/${sub.code}`,
+      '@type': 'Subscription',
+      code: sub.code,
+      status: sub.status,
+      statusGroup: statusGroup(sub.status),
+      frequency: sub.frequency,
+      frequencyLabel: label(sub.frequency),
+      nextFrequency: sub.next_frequency,
+      nextShippingDate: sub.next_shipping_date,
+      modificationLimitDate: sub.modification_limit_date,
+      locked: sub.status === 'active' && edit.locked,
+      deliveries: sub.deliveries,
+      minimumDeliveries: 2,
+      nextRetryDate: sub.next_retry_date,
+      createdAt: sub.created_at,
+      items: items.map((i) => ({
+        variantCode: i.variant_code,
+        productSku: i.sku,
+        productName: (locale === 'nl' ? i.name_nl : i.name_fr) ?? i.variant_code,
+        variantName: (locale === 'nl' ? i.variant_nl : i.variant_fr) ?? '',
+        quantity: i.quantity,
+        unitPrice: i.price,
+        subscriptionUnitPrice:
+          i.price === null
+            ? null
+            : lineTotals({ unitPrice: i.price, quantity: 1, subscriptionInterval: sub.frequency }).total,
+        available: i.price !== null && !!i.enabled && (i.stock ?? 0) >= i.quantity,
+      })),
+      shippingAddress: JSON.parse(sub.shipping_address) as unknown,
+      shippingMethod: sub.shipping_method_code,
+      pickupPoint: sub.pickup_point_code,
+      paymentMethod: methodView(input.method),
+      nextOrder: {
+        shippingDate: sub.next_shipping_date,
+        shippingAddress: JSON.parse(changes.shippingAddress ?? sub.shipping_address) as unknown,
+        shippingMethod,
+        pickupPoint: input.point
+          ? { code: input.point.code, name: input.point.name, city: input.point.city, active: !!input.point.active }
+          : null,
+        paymentMethod: methodView(input.nextMethod),
+        nextOrderOnly: Object.keys(changes),
+        itemsSubtotal: totals.itemsSubtotal,
+        subscriptionDiscountTotal: totals.subscriptionDiscount,
+        itemsTotal: totals.itemsTotal,
+      },
+      alerts: alerts.map((code) => ({ code, ...alertText(code, locale, input.nextMethod) })),
+      cancellationRequested: input.cancellation,
     },
-    alerts: alerts.map((code) => ({ code, ...alertText(code, locale, input.nextMethod) })),
-    cancellationRequested: input.cancellation,
-  };
+    'subscription',
+  );
 }
 
 export function historyView(order: OrderRow) {
