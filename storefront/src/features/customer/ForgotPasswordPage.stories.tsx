@@ -1,0 +1,65 @@
+import { demoCustomer, mockState } from '@gamelle/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { firstLoad, localeOfStory, screenMeta, storyCustomerId } from '../../storybook/shop-story.tsx';
+import { ForgotPasswordPage } from './ForgotPasswordPage.tsx';
+import { accountMessages } from './messages.ts';
+
+const meta = {
+  title: 'Screens/Forgot password',
+  component: ForgotPasswordPage,
+  ...screenMeta('/mot-de-passe-oublie/demande/'),
+  args: { token: 'demande' },
+} satisfies Meta<typeof ForgotPasswordPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A field by the start of its label (the label also says the field is required). */
+const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+/** The request: the answer never says whether the e-mail has an account. */
+export const Request: Story = {
+  parameters: { msw: [] },
+  play: async ({ canvasElement, globals }) => {
+    const t = accountMessages[localeOfStory(globals)];
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(label(t.email), {}, firstLoad), demoCustomer.email);
+    await userEvent.click(canvas.getByRole('button', { name: t.forgotSend }));
+    await expect(await canvas.findByText(t.forgotSent(demoCustomer.email))).toBeVisible();
+  },
+};
+
+/** The e-mail's link: the confirmation must equal the new password. */
+export const ResetMismatch: Story = {
+  parameters: { msw: [], shop: { path: '/mot-de-passe-oublie/lien-du-mail/' } },
+  args: { token: 'lien-du-mail' },
+  beforeEach: () => {
+    mockState.resetTokens.set('lien-du-mail', storyCustomerId());
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = accountMessages[localeOfStory(globals)];
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: t.resetTitle }, firstLoad)).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(label(t.newPassword)), 'croquettes-42');
+    await userEvent.type(canvas.getByLabelText(label(t.confirmPassword)), 'croquettes-43');
+    await userEvent.click(canvas.getByRole('button', { name: t.resetSave }));
+    await expect(canvas.getByLabelText(label(t.confirmPassword))).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** A used or expired link: explained, with the request form to ask again. */
+export const ExpiredLink: Story = {
+  parameters: { msw: [], shop: { path: '/mot-de-passe-oublie/perime/' } },
+  args: { token: 'perime' },
+  play: async ({ canvasElement, globals }) => {
+    const t = accountMessages[localeOfStory(globals)];
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(label(t.newPassword), {}, firstLoad), 'croquettes-42');
+    await userEvent.type(canvas.getByLabelText(label(t.confirmPassword)), 'croquettes-42');
+    await userEvent.click(canvas.getByRole('button', { name: t.resetSave }));
+    await expect(await canvas.findByText(t.resetExpired)).toBeVisible();
+  },
+};
+
+/** Dutch: the request. */
+export const Dutch: Story = { ...Request, globals: { locale: 'nl' } };
