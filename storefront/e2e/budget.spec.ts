@@ -1,49 +1,137 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { firstLoads, kb, type RouteFirstLoad } from '../scripts/first-load.ts';
 
-// First-load JavaScript per page (the module scripts and preloads of the server's HTML), gzipped at the default
-// level: deterministic for a given build. A page over its budget fails with its files and biggest modules, so a
-// change that grows the first load is seen where it lands. Lower a budget when the page shrinks.
-// Set at the figures of 2026-11-23 23:10 UTC + 2 KB (home 160.1, category 158.9, product 169.5, cart 166.9): the
-// cart forms without JavaScript and the account pages' session had grown every page over the 144-154 KB of the
-// morning. Lower a budget as the page shrinks.
-const budgetsKb = {
-  '/': 162,
-  '/chien/croquettes/': 161,
-  '/produits/croquettes-chien-adulte-moyenne-race-au-poulet/': 171.5,
-  '/panier/': 169,
-} as const;
+// First-load JavaScript per route of the production build (issue 19), gzip bytes from TanStack Start's manifest:
+// deterministic for a given build, no timing. Every route of the tree is checked, including the ones added after
+// this file: a route without its own line gets the budget of a new page (below).
+//
+// Targets of issue 19: ≤ 115 KB on home, category and product, ≤ 130 KB on any page. Where a page is not there
+// yet, its budget is its measured figure + 2 KB (2026-11-23), to be lowered as bytes are won; `targetsKb` stays
+// the goal and the report prints the distance.
+const targetKb = (route: string) => targetsKb[route] ?? 130;
+const targetsKb: Record<string, number> = { '/': 115, '/$': 115, '/produits/$product/{-$format}': 115 };
+
+const budgetsKb: Record<string, number> = {
+  '/': 162.1,
+  '/$': 160.9,
+  '/produits/$product/{-$format}': 171.5,
+  '/produits/echantillons/$sample': 169.4,
+  '/panier': 168.9,
+  '/rechercher': 160,
+  '/page/$page': 159.5,
+  '/landing/$landing': 159.5,
+  '/connexion': 213.5,
+  '/mot-de-passe-oublie/$forgotPassword': 209.3,
+  '/mon-compte/': 166,
+  '/mon-compte/bienvenue': 166,
+  '/mon-compte/mes-informations-personnelles': 213.5,
+  '/mon-compte/mes-adresses': 264.2,
+};
+
+/**
+ * A route without a line above (a page added since): 130 KB, or while the shared shell (the root's files) is
+ * itself over 116 KB, the shell + 14 KB of the page's own code; an account page also carries the account layout.
+ */
+function budgetOf(route: string, shellBytes: number): number {
+  const listed = budgetsKb[route];
+  if (listed !== undefined) return listed;
+  const page = Math.max(130, shellBytes / 1024 + 14);
+  return route.startsWith('/mon-compte') ? page + accountLayoutKb : page;
+}
+/** The account layout (menu, sign-out, messages) every `/mon-compte` page shares. */
+const accountLayoutKb = 9;
+
+/**
+ * Screens whose code only their own pages may load first: a module of `features/<domain>/` in the first load of a
+ * route outside these prefixes fails (checkout, account, guides, maps, service pages are route-split).
+ */
+const screenFeatures: Record<string, readonly string[]> = {
+  customer: ['/connexion', '/mot-de-passe-oublie', '/mon-compte'],
+  address: ['/mon-compte', '/commande'],
+  checkout: ['/commande'],
+  order: ['/mon-compte', '/commande'],
+  subscription: ['/mon-compte', '/commande', '/web-view'],
+  pet: ['/mon-compte', '/guide-croquettes', '/guide-bi-nutrition', '/mini-guide-bi-nutrition'],
+  guide: ['/guide-croquettes', '/guide-bi-nutrition', '/mini-guide-bi-nutrition', '/userGuide'],
+  store: ['/magasins'],
+  service: ['/faq', '/nous-contacter', '/maintenance'],
+};
+
+/** Catalogue pages: the shop's front, where forms libraries have no business in the first load. */
+const cataloguePages = { exact: ['/', '/$', '/panier', '/rechercher'], under: ['/produits/', '/page/', '/landing/'] };
+const isCataloguePage = (route: string) =>
+  cataloguePages.exact.includes(route) || cataloguePages.under.some((prefix) => route.startsWith(prefix));
+
+/** Libraries that only some pages may load first (`allowed` route prefixes; none: loaded on demand everywhere). */
+const libraries: { name: string; pattern: RegExp; allowed: (route: string) => boolean }[] = [
+  { name: 'markdown', pattern: /^(markdown-it|mdurl|linkify-it|uc\.micro|entities|punycode)\//, allowed: () => false },
+  { name: 'PDF', pattern: /^(pdfjs-dist|pdf-lib|jspdf|@react-pdf\/[^/]+|pdfkit)\//, allowed: () => false },
+  {
+    name: 'maps',
+    pattern: /^(leaflet|maplibre-gl|mapbox-gl|ol|react-leaflet|@vis\.gl\/[^/]+)\//,
+    allowed: (route) => route.startsWith('/magasins'),
+  },
+  { name: 'zod', pattern: /^zod\//, allowed: (route) => !isCataloguePage(route) },
+  { name: 'react-hook-form', pattern: /^(react-hook-form|@hookform\/[^/]+)\//, allowed: (r) => !isCataloguePage(r) },
+  { name: 'libphonenumber-js', pattern: /^libphonenumber-js\//, allowed: (route) => !isCataloguePage(route) },
+];
+
+function screenViolations(load: RouteFirstLoad): string[] {
+  const found = new Map<string, string[]>();
+  for (const { id } of load.modules) {
+    const feature = /^storefront\/src\/features\/([^/]+)\//.exec(id)?.[1];
+    const owners = feature ? screenFeatures[feature] : undefined;
+    if (owners && !owners.some((prefix) => load.route.startsWith(prefix))) {
+      found.set(`the ${feature} screens' code`, [...(found.get(`the ${feature} screens' code`) ?? []), id]);
+    }
+    for (const library of libraries) {
+      if (library.pattern.test(id) && !library.allowed(load.route)) {
+        found.set(library.name, [...(found.get(library.name) ?? []), id]);
+      }
+    }
+  }
+  return [...found].map(([what, ids]) => `${load.route} loads ${what} first: ${ids.slice(0, 5).join(', ')}`);
+}
 
 const dist = join(import.meta.dirname, '..', 'dist');
 
-test('first-load JavaScript of each page stays within its budget', async ({ request }) => {
-  const modules: Record<string, Record<string, number>> = existsSync(join(dist, 'chunk-modules.json'))
-    ? JSON.parse(readFileSync(join(dist, 'chunk-modules.json'), 'utf8'))
-    : {};
-  const over: string[] = [];
-  for (const [path, budgetKb] of Object.entries(budgetsKb)) {
-    const html = await (await request.get(path)).text();
-    const files = [...new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!))];
-    expect(files.length, `${path} loads no script`).toBeGreaterThan(0);
-    const sizes = files.map((file) => ({ file, gzip: gzipSync(readFileSync(join(dist, 'client', file))).length }));
-    const totalKb = sizes.reduce((sum, s) => sum + s.gzip, 0) / 1024;
-    if (totalKb <= budgetKb) continue;
-    const biggest = files
-      .flatMap((file) => Object.entries(modules[file] ?? {}))
-      .filter(([id]) => !id.startsWith('react-dom/'))
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, 15)
-      .map(([id, bytes]) => `    ${(bytes / 1024).toFixed(1)} KB ${id}`);
-    over.push(
+test('first-load JavaScript: each route within its budget, no other screen\u2019s code', async () => {
+  const { routes, shell } = await firstLoads(dist);
+  const problems: string[] = [];
+  const table: string[] = [];
+  for (const load of routes) {
+    const budget = budgetOf(load.route, shell.bytes);
+    const target = targetKb(load.route);
+    table.push(
+      `${kb(load.bytes).padStart(6)} KB  budget ${budget.toFixed(1).padStart(5)}  target ${target}  ${load.route}`,
+    );
+    problems.push(...screenViolations(load));
+    if (load.bytes / 1024 <= budget) continue;
+    // The modules that are this page's own (not the shell's) come first: they are usually what grew.
+    const shellIds = new Set(shell.modules.map((module) => module.id));
+    const own = load.modules.filter((module) => !shellIds.has(module.id));
+    problems.push(
       [
-        `${path}: ${totalKb.toFixed(1)} KB gzip, budget ${budgetKb} KB`,
-        ...sizes.map((s) => `  ${(s.gzip / 1024).toFixed(1)} KB ${s.file}`),
-        '  biggest modules (each gzipped alone):',
-        ...biggest,
+        `${load.route}: ${kb(load.bytes)} KB gzip, over its budget of ${budget.toFixed(1)} KB (target ${target} KB)`,
+        `  its own modules (${kb(own.reduce((total, module) => total + module.bytes, 0))} KB, shell ${kb(shell.bytes)} KB):`,
+        ...own.slice(0, 15).map((module) => `    ${kb(module.bytes)} KB ${module.id}`),
       ].join('\n'),
     );
   }
-  expect(over, over.join('\n\n')).toEqual([]);
+  console.log(`First-load JS, KB gzip (shell ${kb(shell.bytes)} KB):\n${table.join('\n')}`);
+  expect(problems, problems.join('\n\n')).toEqual([]);
+});
+
+test('the manifest is what the pages load: scripts and module preloads of the server HTML', async ({ request }) => {
+  const { routes } = await firstLoads(dist);
+  for (const [path, route] of [
+    ['/', '/'],
+    ['/produits/croquettes-chien-adulte-moyenne-race-au-poulet/', '/produits/$product/{-$format}'],
+    ['/connexion/', '/connexion'],
+  ] as const) {
+    const html = await (await request.get(path)).text();
+    const served = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]!));
+    expect([...served].sort(), path).toEqual([...routes.find((load) => load.route === route)!.files].sort());
+  }
 });

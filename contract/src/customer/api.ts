@@ -1,6 +1,6 @@
 // Customer, authentication, password and address calls of spec §7.
 import { ApiError, errorMessages } from '../shared/api-error.ts';
-import { idFromIri } from '../shared/jsonld.ts';
+import { idFromIri } from '../shared/iri.ts';
 import { shopPaths } from '../shared/paths.ts';
 import type { Address, AddressBody } from '../address/schema.ts';
 import type { ChannelResource } from '../shared/channel.ts';

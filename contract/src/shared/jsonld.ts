@@ -65,8 +65,5 @@ export function shopIri(collection: string, id: string | number): Iri {
   return `${API_PREFIX}/shop/${collection}/${encodeURIComponent(String(id))}`;
 }
 
-/** The last segment of an IRI (its identifier), or the value itself when it has no slash. */
-export function idFromIri(iri: string): string {
-  const trimmed = iri.replace(/\/+$/, '');
-  return decodeURIComponent(trimmed.slice(trimmed.lastIndexOf('/') + 1));
-}
+// idFromIri lives in iri.ts, without zod: the browser's client calls it on every account page.
+export { idFromIri } from './iri.ts';
