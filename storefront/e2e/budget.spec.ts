@@ -23,7 +23,7 @@ const budgetsKb: Record<string, number> = {
   '/landing/$landing': 159.5,
   '/connexion': 213.5,
   '/mot-de-passe-oublie/$forgotPassword': 209.3,
-  '/mon-compte/': 166,
+  '/mon-compte/': 171.5,
   '/mon-compte/bienvenue': 166,
   '/mon-compte/mes-informations-personnelles': 213.5,
   '/mon-compte/mes-adresses': 264.2,
