@@ -4,7 +4,7 @@ import { useLocation } from '@tanstack/react-router';
 import { expect, within } from 'storybook/test';
 import { firstLoad, localeOfStory, screenMeta } from '../../storybook/shop-story.tsx';
 import { storeMessages } from './messages.ts';
-import { parseStoreListSearch } from './store-api.ts';
+import { parseStoreListSearch } from './store-search.ts';
 import { StoreListPage } from './StoreListPage.tsx';
 
 /** As the route reads it: the URL's view, town or postcode, or position. */

@@ -6,7 +6,8 @@ import { toPublicPath, useLocale, useMessages } from '../shared/index.ts';
 import { storeMessages } from './messages.ts';
 import * as mapStyles from './store-map.css.ts';
 import { StoreCard } from './StoreCard.tsx';
-import { storeQueries, type StoreListSearch } from './store-api.ts';
+import { storeQueries } from './store-api.ts';
+import type { StoreListSearch } from './store-search.ts';
 
 const StoreMap = lazy(() => import('./StoreMap.tsx'));
 

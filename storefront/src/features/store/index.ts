@@ -3,4 +3,5 @@
 export { storeMessages } from './messages.ts';
 export { StoreListPage } from './StoreListPage.tsx';
 export { StorePage } from './StorePage.tsx';
-export { parseStoreListSearch, storeQueries, type StoreListSearch } from './store-api.ts';
+export { storeQueries } from './store-api.ts';
+export { parseStoreListSearch, type StoreListSearch } from './store-search.ts';
