@@ -27,6 +27,9 @@ const budgetsKb: Record<string, number> = {
   '/mon-compte/bienvenue': 166,
   '/mon-compte/mes-informations-personnelles': 213.5,
   '/mon-compte/mes-adresses': 264.2,
+  // The funnel's first step (issue 14, landed 23:33 UTC): address, shipping and payment forms with zod,
+  // react-hook-form and libphonenumber at first load. Its figure + 2 KB until its steps load lazily.
+  '/commande/$order/': 277.7,
 };
 
 /**
@@ -47,7 +50,7 @@ const accountLayoutKb = 9;
  * route outside these prefixes fails (checkout, account, guides, maps, service pages are route-split).
  */
 const screenFeatures: Record<string, readonly string[]> = {
-  customer: ['/connexion', '/mot-de-passe-oublie', '/mon-compte'],
+  customer: ['/connexion', '/mot-de-passe-oublie', '/mon-compte', '/commande'],
   address: ['/mon-compte', '/commande'],
   checkout: ['/commande'],
   order: ['/mon-compte', '/commande'],

@@ -3,4 +3,4 @@ export { CheckoutPage } from './CheckoutPage.tsx';
 export { ConfirmationPage, type PaymentReturn } from './ConfirmationPage.tsx';
 export { checkoutMessages } from './messages.ts';
 export { checkoutOrderQuery } from './queries.ts';
-export { isCheckoutStep, type CheckoutStep } from './order-view.ts';
+export { isCheckoutStep, type CheckoutStep } from './checkout-search.ts';

@@ -3,12 +3,9 @@
 import type { Payment } from '@gamelle/contract/order/schema';
 import { isAddressed, type CheckoutOrder } from './checkout-api.ts';
 
-export const CHECKOUT_STEPS = ['address', 'shipping', 'payment'] as const;
-export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
+import { CHECKOUT_STEPS, type CheckoutStep } from './checkout-search.ts';
 
-export function isCheckoutStep(value: unknown): value is CheckoutStep {
-  return typeof value === 'string' && (CHECKOUT_STEPS as readonly string[]).includes(value);
-}
+export { CHECKOUT_STEPS, isCheckoutStep, type CheckoutStep } from './checkout-search.ts';
 
 /** The furthest step the order's checkout state allows (Sylius: cart → addressed → shipping → payment). */
 export function furthestStep(order: Pick<CheckoutOrder, 'checkoutState'>): CheckoutStep {
