@@ -12,6 +12,7 @@ export * from './components/Container/index.ts';
 export * from './components/Text/index.ts';
 export * from './components/Heading/index.ts';
 export * from './components/Button/index.ts';
+export * from './components/IconButton/index.ts';
 export * from './components/Link/index.ts';
 export * from './components/Icon/index.ts';
 export * from './components/Badge/index.ts';

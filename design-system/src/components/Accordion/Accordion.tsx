@@ -2,6 +2,7 @@ import { createContext, useContext, useId, useRef, type KeyboardEvent, type Reac
 import { focusRing } from '../../css/focusRing.css.ts';
 import { useControllableState } from '../../private/useControllableState.ts';
 import * as styles from './Accordion.css.ts';
+import { Icon } from '../Icon/Icon.tsx';
 
 type HeadingLevel = 2 | 3 | 4 | 5 | 6;
 
@@ -134,9 +135,7 @@ export function AccordionItem({ value, title, children, disabled = false }: Acco
           onClick={() => context.toggle(value)}
         >
           <span>{title}</span>
-          <svg className={styles.chevron} width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-            <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <Icon name="chevron-down" size="small" className={styles.chevron} />
         </button>
       </Heading>
       <div id={panelId} role="region" aria-labelledby={triggerId} className={styles.panel} hidden={!open}>

@@ -28,18 +28,5 @@ export const body = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection
 
 export const title = style({ fontWeight: vars.font.weight.strong });
 
-export const dismiss = style({
-  flexShrink: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.touchTarget,
-  height: vars.touchTarget,
-  margin: `calc(-1 * ${vars.space.small})`,
-  border: 0,
-  borderRadius: vars.radius.standard,
-  background: 'transparent',
-  color: vars.colour.text.standard,
-  cursor: 'pointer',
-  selectors: { '&:hover': { background: 'rgba(0, 0, 0, 0.06)' } },
-});
+/** Placement of the dismiss IconButton: it overhangs the padding so the text lines up. */
+export const dismiss = style({ margin: `calc(-1 * ${vars.space.small})` });

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { focusRing } from '../../css/focusRing.css.ts';
 import { commonMessages } from '../../i18n/commonMessages.ts';
 import { useMessages } from '../../i18n/LocaleProvider.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import type { IconName } from '../Icon/iconPaths.ts';
 import * as styles from './Alert.css.ts';
+import { IconButton } from '../IconButton/IconButton.tsx';
 
 export interface AlertProps {
   children: ReactNode;
@@ -32,14 +32,7 @@ export function Alert({ children, tone = 'info', title, onDismiss, id }: AlertPr
         <div>{children}</div>
       </div>
       {onDismiss ? (
-        <button
-          type="button"
-          className={`${styles.dismiss} ${focusRing}`}
-          onClick={onDismiss}
-          aria-label={t('dismiss')}
-        >
-          <Icon name="close" size="small" />
-        </button>
+        <IconButton icon="close" label={t('dismiss')} className={styles.dismiss} onClick={onDismiss} />
       ) : null}
     </div>
   );

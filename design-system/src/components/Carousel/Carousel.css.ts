@@ -49,24 +49,6 @@ export const controls = style({
   gap: vars.space.xsmall,
 });
 
-export const control = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.touchTarget,
-  height: vars.touchTarget,
-  padding: 0,
-  border: `1px solid ${vars.colour.border.field}`,
-  borderRadius: vars.radius.full,
-  background: vars.colour.surface.raised,
-  color: vars.colour.text.standard,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover:not(:disabled)': { background: vars.colour.tone.brand.background },
-    '&:disabled': { cursor: 'not-allowed', color: vars.colour.text.secondary, opacity: 0.6 },
-  },
-});
-
 export const position = style({
   minWidth: '5ch',
   textAlign: 'center',

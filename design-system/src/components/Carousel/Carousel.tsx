@@ -1,8 +1,8 @@
 import { CAROUSEL } from '../../theme/presentation.ts';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { Children, useEffect, useReducer, useRef, type FocusEvent, type PointerEvent, type ReactNode } from 'react';
-import { focusRing } from '../../css/focusRing.css.ts';
 import { useMessages } from '../../i18n/LocaleProvider.tsx';
+import { IconButton } from '../IconButton/IconButton.tsx';
 import * as styles from './Carousel.css.ts';
 import { carouselMessages } from './Carousel.messages.ts';
 import { canGoNext, canGoPrevious, carouselReducer, initialCarouselState, swipeDirection } from './carouselState.ts';
@@ -96,36 +96,33 @@ export function Carousel({
     >
       {count > 1 ? (
         <div className={styles.controls}>
-          <button
-            type="button"
-            className={`${styles.control} ${focusRing}`}
-            aria-label={state.rotating ? t('stop') : t('start')}
+          <IconButton
+            variant="outline"
+            shape="round"
+            icon={state.rotating ? 'pause' : 'play'}
+            label={state.rotating ? t('stop') : t('start')}
             data-rotating={state.rotating || undefined}
             onClick={() => dispatch({ type: state.rotating ? 'stop' : 'start' })}
-          >
-            {state.rotating ? <PauseGlyph /> : <PlayGlyph />}
-          </button>
-          <button
-            type="button"
-            className={`${styles.control} ${focusRing}`}
-            aria-label={t('previous')}
+          />
+          <IconButton
+            variant="outline"
+            shape="round"
+            icon="chevron-left"
+            label={t('previous')}
             disabled={!canGoPrevious(state)}
             onClick={() => dispatch({ type: 'previous', now: Date.now() })}
-          >
-            <ChevronGlyph direction="previous" />
-          </button>
+          />
           <span className={styles.position} aria-hidden="true">
             {state.index + 1} / {count}
           </span>
-          <button
-            type="button"
-            className={`${styles.control} ${focusRing}`}
-            aria-label={t('next')}
+          <IconButton
+            variant="outline"
+            shape="round"
+            icon="chevron-right"
+            label={t('next')}
             disabled={!canGoNext(state)}
             onClick={() => dispatch({ type: 'next', now: Date.now() })}
-          >
-            <ChevronGlyph direction="next" />
-          </button>
+          />
         </div>
       ) : null}
       <div
@@ -178,35 +175,4 @@ function useReducedMotionStop(stop: () => void) {
     query.addEventListener?.('change', onChange);
     return () => query.removeEventListener?.('change', onChange);
   }, []);
-}
-
-function PauseGlyph() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-      <path d="M6 4h3v12H6zM11 4h3v12h-3z" fill="currentColor" />
-    </svg>
-  );
-}
-
-function PlayGlyph() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-      <path d="M6 4l10 6-10 6z" fill="currentColor" />
-    </svg>
-  );
-}
-
-function ChevronGlyph({ direction }: { direction: 'previous' | 'next' }) {
-  return (
-    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-      <path
-        d={direction === 'next' ? 'M8 4l6 6-6 6' : 'M12 4l-6 6 6 6'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }

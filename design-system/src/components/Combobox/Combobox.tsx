@@ -19,6 +19,7 @@ import { useTheme } from '../../theme/ThemeProvider.tsx';
 import { comboboxMessages } from './Combobox.messages.ts';
 import * as own from './Combobox.css.ts';
 import { createItemFilter } from './filterItems.ts';
+import { Icon } from '../Icon/Icon.tsx';
 
 export interface ComboboxItem {
   id: string;
@@ -117,9 +118,7 @@ export function Combobox({
             aria-busy={loading || undefined}
           />
           <Button className={own.button} aria-label={t('showSuggestions')}>
-            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-              <path d="M3.5 6l4.5 4.5L12.5 6" fill="none" stroke="currentColor" strokeWidth="2" />
-            </svg>
+            <Icon name="chevron-down" size="xsmall" />
           </Button>
         </div>
         <FieldError className={styles.errorMessage}>{field.errorText}</FieldError>

@@ -5,6 +5,7 @@ import { visuallyHidden } from '../../forms/field.css.ts';
 import { copyText } from './copyText.ts';
 import { copyButtonMessages } from './CopyButton.messages.ts';
 import * as styles from './CopyButton.css.ts';
+import { Icon } from '../Icon/Icon.tsx';
 
 export interface CopyButtonProps {
   /** What goes to the clipboard (a coupon code, a sponsorship link, an IBAN). */
@@ -62,16 +63,7 @@ export function CopyButton({
         disabled={disabled}
         onClick={handleClick}
       >
-        <svg className={styles.icon} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-          {feedback === 'copied' ? (
-            <path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          ) : (
-            <>
-              <rect x="7" y="7" width="10" height="10" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
-              <path d="M13 4H5a2 2 0 0 0-2 2v8" fill="none" stroke="currentColor" strokeWidth="2" />
-            </>
-          )}
-        </svg>
+        <Icon name={feedback === 'copied' ? 'check' : 'copy'} size="small" className={styles.icon} />
         <span>{feedback ? t(feedback) : (children ?? t('copy'))}</span>
       </button>
       <span className={visuallyHidden} role="status">

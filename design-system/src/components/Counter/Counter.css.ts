@@ -13,22 +13,8 @@ export const stepper = style({
   selectors: { '&[data-disabled]': { background: vars.colour.surface.sunken } },
 });
 
-export const stepButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: vars.touchTarget,
-  minHeight: vars.touchTarget,
-  padding: 0,
-  border: 'none',
-  background: 'transparent',
-  color: vars.colour.tone.brand.foreground,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover:not(:disabled)': { background: vars.colour.tone.brand.background },
-    '&:disabled': { color: vars.colour.text.secondary, cursor: 'not-allowed', opacity: 0.6 },
-  },
-});
+/** The stepper's minus and plus IconButtons stretch to the frame's height. */
+export const stepButton = style({ height: 'auto', minHeight: vars.touchTarget });
 
 export const input = style({
   width: '3.5ch',

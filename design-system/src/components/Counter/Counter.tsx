@@ -7,6 +7,7 @@ import * as styles from './Counter.css.ts';
 import { counterMessages } from './Counter.messages.ts';
 import { clampCount, parseTypedCount, valueForKey } from './counterState.ts';
 import { useControllableState } from '../../private/useControllableState.ts';
+import { IconButton } from '../IconButton/IconButton.tsx';
 
 export interface CounterProps {
   /** What is counted, in the buttons' and the field's names: "Augmenter Croquettes poulet 2 kg". */
@@ -111,19 +112,19 @@ export function Counter({
         </Button>
       ) : (
         <span className={styles.stepper} data-disabled={disabled || undefined}>
-          <button
-            type="button"
+          <IconButton
+            icon="minus"
+            tone="brand"
+            shape="flush"
             tabIndex={-1}
             className={styles.stepButton}
-            aria-label={t('decrease', { product: productName })}
+            label={t('decrease', { product: productName })}
             aria-controls={inputId}
             disabled={disabled || value <= min}
             // Keeps focus in the field when the pointer presses a button, as a native number input does.
             onPointerDown={(event) => event.preventDefault()}
             onClick={() => commit(value - step)}
-          >
-            <Icon name="minus" size="small" />
-          </button>
+          />
           <input
             ref={inputRef}
             id={inputId}
@@ -143,18 +144,18 @@ export function Counter({
             onBlur={(event) => commit(parseTypedCount(event.target.value, value, bounds))}
             onKeyDown={onKeyDown}
           />
-          <button
-            type="button"
+          <IconButton
+            icon="plus"
+            tone="brand"
+            shape="flush"
             tabIndex={-1}
             className={styles.stepButton}
-            aria-label={t('increase', { product: productName })}
+            label={t('increase', { product: productName })}
             aria-controls={inputId}
             disabled={disabled || (max !== undefined && value >= max)}
             onPointerDown={(event) => event.preventDefault()}
             onClick={() => commit(value + step)}
-          >
-            <Icon name="plus" size="small" />
-          </button>
+          />
         </span>
       )}
       {live}

@@ -1,11 +1,10 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
-import { focusRing } from '../../css/focusRing.css.ts';
 import { commonMessages } from '../../i18n/commonMessages.ts';
 import { useMessages } from '../../i18n/LocaleProvider.tsx';
 import { useTheme } from '../../theme/ThemeProvider.tsx';
-import { Icon } from '../Icon/Icon.tsx';
 import * as styles from './Dialog.css.ts';
+import { IconButton } from '../IconButton/IconButton.tsx';
 
 /** Open state, controlled (`open` + `onOpenChange`) or not (`defaultOpen`). */
 const Root = RadixDialog.Root;
@@ -37,8 +36,8 @@ function Content({ children, size = 'medium', ...props }: DialogContentProps) {
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content {...props} className={`${styles.content} ${styles.size[size]}`}>
           {children}
-          <RadixDialog.Close className={`${styles.close} ${focusRing}`} aria-label={t('close')}>
-            <Icon name="close" />
+          <RadixDialog.Close asChild>
+            <IconButton icon="close" iconSize="standard" shape="round" label={t('close')} className={styles.close} />
           </RadixDialog.Close>
         </RadixDialog.Content>
       </div>

@@ -3,6 +3,7 @@ import type { FieldErrorInput } from '../../forms/fieldError.ts';
 import { useFormScope } from '../../forms/FormScope.tsx';
 import { formErrorText } from './formErrorText.ts';
 import * as styles from './FormError.css.ts';
+import { Icon } from '../Icon/Icon.tsx';
 
 export interface FormErrorProps {
   /** `{ code, message? }`, a message key, or react-hook-form's `errors.root.server`. */
@@ -24,10 +25,7 @@ export function FormError({ error, formName, id }: FormErrorProps) {
     <div id={id} role="alert" className={styles.root} data-empty={text ? undefined : ''}>
       {text ? (
         <>
-          <svg className={styles.icon} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-            <circle cx="10" cy="10" r="8.5" fill="none" stroke="currentColor" strokeWidth="2" />
-            <path d="M10 5.5v5.5M10 13.5v1" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <Icon name="alert-circle" size="small" className={styles.icon} />
           <p className={styles.text}>{text}</p>
         </>
       ) : null}

@@ -12,15 +12,17 @@ export interface IconProps {
    * button instead). Without a label the icon is decorative and hidden from assistive technology.
    */
   label?: string;
+  /** Placement or size set by the component that holds the icon. */
+  className?: string | undefined;
 }
 
 /** An SVG icon of the shop's set (dog, cat, cart, account, truck, store...). */
-export function Icon({ name, size = 'standard', tone = 'inherit', label }: IconProps) {
+export function Icon({ name, size = 'standard', tone = 'inherit', label, className }: IconProps) {
   const filled = filledIcons.has(name);
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
   return (
     <svg
-      className={`${styles.base} ${styles.size[size]} ${toneStyles[tone]}`}
+      className={[styles.base, styles.size[size], toneStyles[tone], className].filter(Boolean).join(' ')}
       viewBox="0 0 24 24"
       fill={filled ? 'currentColor' : 'none'}
       stroke="currentColor"

@@ -59,6 +59,10 @@ export const iconPaths = {
   location: ['M12 22s7-6.5 7-12a7 7 0 0 0-14 0c0 5.5 7 12 7 12z', 'M12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z'],
   clock: ['M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z', 'M12 7v5l3 2'],
   star: ['M12 3l2.8 5.8 6.2.9-4.5 4.4 1 6.2L12 17.4l-5.5 2.9 1-6.2L3 9.7l6.2-.9z'],
+  pause: ['M7 5h3v14H7z', 'M14 5h3v14h-3z'],
+  play: ['M7 4.5l12 7.5-12 7.5z'],
+  external: ['M14 4h6v6', 'M20 4l-9 9', 'M18 14v6H4V6h6'],
+  'alert-circle': ['M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z', 'M12 7v6', 'M12 16.5v.5'],
   'star-filled': ['M12 3l2.8 5.8 6.2.9-4.5 4.4 1 6.2L12 17.4l-5.5 2.9 1-6.2L3 9.7l6.2-.9z'],
 } satisfies Record<string, string[]>;
 
@@ -66,4 +70,4 @@ export type IconName = keyof typeof iconPaths;
 export const iconNames = Object.keys(iconPaths) as IconName[];
 
 /** Icons painted with `fill` rather than outlined. */
-export const filledIcons: ReadonlySet<IconName> = new Set(['star-filled']);
+export const filledIcons: ReadonlySet<IconName> = new Set(['star-filled', 'pause', 'play']);

@@ -24,10 +24,15 @@ export const weight = styleVariants({
 /** A refused URL renders its text only: no link styling that would promise a link. */
 export const refused = style({ color: 'inherit' });
 
+/** Sized to the link's text (beats the Icon's own size, hence the parent in the selector). */
 export const externalIcon = style({
-  display: 'inline-block',
-  marginInlineStart: '0.15em',
-  width: '0.9em',
-  height: '0.9em',
-  verticalAlign: 'baseline',
+  selectors: {
+    'a > &': {
+      display: 'inline-block',
+      marginInlineStart: '0.15em',
+      width: '0.9em',
+      height: '0.9em',
+      verticalAlign: 'baseline',
+    },
+  },
 });

@@ -6,6 +6,7 @@ import { useMessages } from '../../i18n/LocaleProvider.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './Link.css.ts';
 import { useLinkSettings } from './LinkComponentProvider.tsx';
+import { Icon } from '../Icon/Icon.tsx';
 
 type NativeProps = Omit<
   AnchorHTMLAttributes<HTMLAnchorElement>,
@@ -45,18 +46,7 @@ export function Link({ href, children, external = false, tone = 'link', weight =
     return (
       <a {...rest} href={safe} className={className} target="_blank" rel="noopener noreferrer" data-external="">
         {children}
-        <svg
-          className={styles.externalIcon}
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          focusable="false"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-          strokeLinecap="round"
-        >
-          <path d="M14 4h6v6M20 4l-9 9M18 14v6H4V6h6" />
-        </svg>
+        <Icon name="external" className={styles.externalIcon} />
         <VisuallyHidden> {t('opensInNewTab')}</VisuallyHidden>
       </a>
     );

@@ -3,6 +3,7 @@ import { useMessages } from '../../i18n/LocaleProvider.tsx';
 import { TextField, type TextFieldProps } from '../TextField/TextField.tsx';
 import { passwordFieldMessages } from './PasswordField.messages.ts';
 import * as styles from './PasswordField.css.ts';
+import { IconButton } from '../IconButton/IconButton.tsx';
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'endAdornment'> {
   /** `current-password` on login, `new-password` on registration and change (password managers rely on it). */
@@ -31,30 +32,18 @@ export function PasswordField({
   const generated = useId();
   const id = props.id ?? `password${generated}`;
   const toggle = (
-    <button
-      type="button"
+    <IconButton
+      icon={shown ? 'eye-off' : 'eye'}
+      label={t('showPassword')}
       className={styles.toggle}
       aria-pressed={shown}
       aria-controls={id}
-      aria-label={t('showPassword')}
       disabled={props.disabled}
       onClick={() => {
         setOwnVisible(!shown);
         onVisibleChange?.(!shown);
       }}
-    >
-      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-        <path
-          d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinejoin="round"
-        />
-        <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="2" />
-        {shown ? null : <path d="M4 4l16 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />}
-      </svg>
-    </button>
+    />
   );
   return (
     <TextField

@@ -3,6 +3,7 @@ import { visuallyHidden } from '../../forms/field.css.ts';
 import { formatCount, formatScore, ratingFill } from './rating.ts';
 import { ratingMessages } from './Rating.messages.ts';
 import * as styles from './Rating.css.ts';
+import { Icon } from '../Icon/Icon.tsx';
 
 export interface RatingProps {
   /** Average score, e.g. 4.71. */
@@ -54,9 +55,7 @@ function Stars({ count, className }: { count: number; className: string }) {
   return (
     <span className={className}>
       {Array.from({ length: count }, (_, index) => (
-        <svg key={index} viewBox="0 0 24 24" focusable="false">
-          <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
-        </svg>
+        <Icon key={index} name="star-filled" />
       ))}
     </span>
   );

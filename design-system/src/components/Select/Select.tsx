@@ -3,6 +3,7 @@ import * as styles from '../../forms/field.css.ts';
 import { useField, type FieldBaseProps } from '../../forms/useField.ts';
 import { Field } from '../Field/Field.tsx';
 import * as own from './Select.css.ts';
+import { Icon } from '../Icon/Icon.tsx';
 
 export interface SelectOption {
   value: string;
@@ -44,9 +45,7 @@ export function Select({ label, description, error, formName, options, placehold
             </option>
           ))}
         </select>
-        <svg className={own.chevron} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-          <path d="M3.5 6l4.5 4.5L12.5 6" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
+        <Icon name="chevron-down" size="xsmall" className={own.chevron} />
       </div>
     </Field>
   );

@@ -41,18 +41,5 @@ export const icon = styleVariants(byTone, (t) => ({ color: vars.colour.tone[t].f
 export const body = style({ flex: 1, minWidth: 0 });
 export const title = style({ fontWeight: vars.font.weight.strong });
 
-export const close = style({
-  flexShrink: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.touchTarget,
-  height: vars.touchTarget,
-  margin: `calc(-1 * ${vars.space.small})`,
-  border: 0,
-  borderRadius: vars.radius.standard,
-  background: 'transparent',
-  color: vars.colour.text.standard,
-  cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.colour.surface.sunken } },
-});
+/** Placement of the close IconButton: it overhangs the padding so the text lines up. */
+export const close = style({ margin: `calc(-1 * ${vars.space.small})` });

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { focusRing } from '../../css/focusRing.css.ts';
 import { useMessages } from '../../i18n/LocaleProvider.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import type { IconName } from '../Icon/iconPaths.ts';
 import * as styles from './Toast.css.ts';
 import { toastMessages } from './Toast.messages.ts';
 import type { ShownToast } from './ToastProvider.tsx';
+import { IconButton } from '../IconButton/IconButton.tsx';
 
 /**
  * One toast. Its timer pauses while the pointer or focus is on it (WCAG 2.2.1: people who read slowly or
@@ -44,14 +44,7 @@ export function ToastItem({ toast, onDismiss }: { toast: ShownToast; onDismiss: 
         {toast.title ? <div className={styles.title}>{toast.title}</div> : null}
         <div>{toast.message}</div>
       </div>
-      <button
-        type="button"
-        className={`${styles.close} ${focusRing}`}
-        aria-label={t('close')}
-        onClick={() => onDismiss(toast.id)}
-      >
-        <Icon name="close" size="small" />
-      </button>
+      <IconButton icon="close" label={t('close')} className={styles.close} onClick={() => onDismiss(toast.id)} />
     </div>
   );
 }
