@@ -1,16 +1,10 @@
 // Where content lives in the shop, per locale (spec §2: French without prefix, Dutch under /nl, trailing slash).
 import { categoryByKey, productBySku, samplePackBySku } from './catalogue.ts';
 import { categories, pages } from './collections.ts';
+import { sitePath } from '@gamelle/contract/shared/site-routes';
 import type { Category, Link, Locale, Page } from './schema.ts';
 
 const prefix: Record<Locale, string> = { fr: '', nl: '/nl' };
-const segments = {
-  product: { fr: 'produits', nl: 'producten' },
-  sample: { fr: 'produits/echantillons', nl: 'producten/proefpakketten' },
-  page: { fr: 'page', nl: 'pagina' },
-  landing: { fr: 'landing', nl: 'landing' },
-  shop: { fr: 'magasins', nl: 'winkels' },
-} as const;
 
 /** `chien/croquettes` in French, `hond/brokken` in Dutch: the slugs of the category and its parents. */
 export function categoryPath(category: Category, locale: Locale): string {
@@ -29,21 +23,23 @@ export function categoryHref(category: Category, locale: Locale): string {
 }
 
 export function productHref(slug: string, locale: Locale, format?: string): string {
-  return `${prefix[locale]}/${segments.product[locale]}/${slug}/${format ? `${format}/` : ''}`;
+  return sitePath('product', locale, format ? { product: slug, format } : { product: slug });
 }
 
 export function samplePackHref(slug: string, locale: Locale): string {
-  return `${prefix[locale]}/${segments.sample[locale]}/${slug}/`;
+  return sitePath('samples', locale, { sample: slug });
 }
 
 /** Landing pages live under /landing/, the others under /page/ (/nl/pagina/). */
 export function pageHref(page: Page, locale: Locale): string {
-  const segment = page.kind === 'landing' ? segments.landing : segments.page;
-  return `${prefix[locale]}/${segment[locale]}/${page.slug[locale]}/`;
+  const slug = page.slug[locale];
+  return page.kind === 'landing'
+    ? sitePath('landing', locale, { landing: slug })
+    : sitePath('page', locale, { page: slug });
 }
 
 export function shopHref(slug: string, locale: Locale): string {
-  return `${prefix[locale]}/${segments.shop[locale]}/${slug}/`;
+  return sitePath('store', locale, { shop: slug });
 }
 
 export function pageByKey(key: string): Page | undefined {

@@ -5,13 +5,12 @@ import { addressCollectionSchema, addressSchema } from '../address/schema.ts';
 import {
   addCartItemBodySchema,
   applyCouponBodySchema,
-  cartLoadOutcome,
   cartSchema,
   changeCartItemBodySchema,
   createCartBodySchema,
-  isUsableCart,
   productVariantIri,
 } from './schema.ts';
+import { cartLoadOutcome, isUsableCart } from './load.ts';
 import { channelSchema, shippingRateFor } from '../shared/channel.ts';
 import {
   authenticationBodySchema,

@@ -131,17 +131,3 @@ export type ApplyCouponBody = z.infer<typeof applyCouponBodySchema>;
 /** PUT /shop/orders/{token}: attaches the cart to a customer (by IRI). */
 export const updateCartBodySchema = z.object({ customer: iriSchema });
 export type UpdateCartBody = z.infer<typeof updateCartBodySchema>;
-
-/**
- * What to do with a stored cart once fetched (spec §4): use it; discard the token when it is no longer a cart;
- * delete it on the server and forget it when it has no items.
- */
-export function cartLoadOutcome(cart: Pick<Cart, 'state' | 'items'>): 'use' | 'discard' | 'delete' {
-  if (cart.state !== 'cart') return 'discard';
-  return cart.items.length === 0 ? 'delete' : 'use';
-}
-
-/** Whether a fetched cart can be used (spec §4: only state `cart` is). */
-export function isUsableCart(cart: Pick<Cart, 'state'>): boolean {
-  return cart.state === 'cart';
-}

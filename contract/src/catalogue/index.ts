@@ -2,3 +2,4 @@
 export * from './category.ts';
 export * from './product.ts';
 export * from './variant-code.ts';
+export * from './purchasable.ts';

@@ -2,6 +2,7 @@
 export * from './build.ts';
 export * from './channel.ts';
 export * from './client.ts';
+export * from './cookies.ts';
 export * from './error-codes.ts';
 export * from './errors.ts';
 export * from './fields.ts';
@@ -20,5 +21,6 @@ export * from './paths.ts';
 export * from './safe-link.ts';
 export * from './server-errors.ts';
 export * from './services-api.ts';
+export * from './site-routes.ts';
 export * from './uploads.ts';
 export * from './violations.ts';

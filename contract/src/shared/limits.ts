@@ -67,8 +67,6 @@ export const VARIANT_CODE_LENGTH = 8;
 /** Access-token refresh is scheduled this long before expiry (at once when already inside the window). */
 export const TOKEN_REFRESH_BEFORE_EXPIRY_MS = 10 * 60 * 1000;
 
-export const LOCALE_COOKIE = { name: 'gamelle_locale', maxAgeDays: 365 } as const;
-
 export const PRELOAD = { payloadDelayMs: 1000, pageTransitionWaitMs: 100 } as const;
 
 /** Low-quality placeholder of an image: a quarter of the size, quality 20, blur 4. */

@@ -1,5 +1,6 @@
 import type { Locale } from '@gamelle/contract';
 import type { SearchResult } from '@gamelle/contract/search/schema';
+import { sitePath } from '@gamelle/contract/shared/site-routes';
 import { categories, categoryHref, faq, pageHref, pages, productHref, products, type Product } from '@gamelle/content';
 import { toImage } from '@gamelle/content/api';
 import { matchQuality, terms } from './normalize.ts';
@@ -40,8 +41,6 @@ export function searchIndex(locale: Locale): SearchIndex {
   return index;
 }
 
-const faqBase = { fr: '/faq/', nl: '/nl/faq/' } as const;
-
 function buildIndex(locale: Locale): SearchIndex {
   const viewable = products.filter((p) => p.viewable);
   return {
@@ -53,7 +52,11 @@ function buildIndex(locale: Locale): SearchIndex {
       })),
       ...faq.entries.map((e, i) => ({
         fields: [field(e.question[locale], 3), field(e.answer[locale], 1)],
-        hit: { title: e.question[locale], url: `${faqBase[locale]}${e.id}/`, excerpt: excerpt(e.answer[locale]) },
+        hit: {
+          title: e.question[locale],
+          url: sitePath('faq', locale, { faqQuery: String(e.id) }),
+          excerpt: excerpt(e.answer[locale]),
+        },
         rank: i,
       })),
     ],

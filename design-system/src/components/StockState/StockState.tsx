@@ -22,11 +22,6 @@ export function StockState({ state, backOn }: StockStateProps) {
   );
 }
 
-/** Whether a variant in this state can go into the cart. */
-export function isPurchasable(state: StockStateValue): boolean {
-  return state === 'in_stock';
-}
-
 const tones: Record<StockStateValue, Tone> = {
   in_stock: 'positive',
   out_of_stock: 'critical',

@@ -1,1 +1,1 @@
-export { StockState, isPurchasable, type StockStateProps } from './StockState.tsx';
+export { StockState, type StockStateProps } from './StockState.tsx';

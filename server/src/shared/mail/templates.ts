@@ -1,3 +1,4 @@
+import { sitePath } from '@gamelle/contract/shared/site-routes';
 import type { MailMessage } from './mailer.ts';
 
 type Language = 'fr' | 'nl';
@@ -19,8 +20,6 @@ const resetCopy = {
   },
 } as const;
 
-const resetPaths = { fr: '/mot-de-passe-oublie/', nl: '/nl/wachtwoord-vergeten/' } as const;
-
 /** The reset-password e-mail in the customer's language, linking to the storefront's reset form. */
 export function resetPasswordMail(input: {
   to: string;
@@ -30,7 +29,7 @@ export function resetPasswordMail(input: {
   publicUrl: string;
 }): MailMessage {
   const copy = resetCopy[input.language];
-  const link = `${input.publicUrl}${resetPaths[input.language]}${encodeURIComponent(input.token)}/`;
+  const link = `${input.publicUrl}${sitePath('forgotPassword', input.language, { forgotPassword: input.token })}`;
   const name = input.firstName ?? '';
   const text = [copy.greeting(name).replace(' ,', ','), '', copy.body, link, '', copy.ignore, '', copy.signature].join(
     '\n',

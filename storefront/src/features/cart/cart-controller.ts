@@ -5,7 +5,7 @@ import { ApiError, errorText } from '../shared/index.ts';
 import type { CartApi } from './cart-query.ts';
 import { cartQueryKey } from './cart-keys.ts';
 import { LineQueue, type LinePatch } from './line-queue.ts';
-import { discardEmptyCart, loadCart } from './load-cart.ts';
+import { discardEmptyCart, loadStoredCart } from '@gamelle/contract/cart/load';
 import { applyCartChange, type CartChange } from './optimistic-cart.ts';
 
 /** An article to add: its variant code, quantity and subscription interval (null: one-off purchase). */
@@ -152,7 +152,7 @@ export class CartController {
   }
 
   private async reload(): Promise<Cart | null> {
-    const cart = await loadCart(this.api, { token: this.tokens.read, forget: this.tokens.forget });
+    const cart = await loadStoredCart(this.api, { token: this.tokens.read, forget: this.tokens.forget });
     this.set(cart);
     return cart;
   }

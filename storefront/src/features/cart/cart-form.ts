@@ -1,3 +1,4 @@
+import { COOKIES } from '@gamelle/contract/shared/cookies';
 /**
  * The cart's plain forms (buy box, cart line, promo code) post to this path of the shop, which changes the cart
  * with the cart cookie and answers 303 back to the page (`src/server-entry/cart-form.ts`). With JavaScript the
@@ -21,7 +22,7 @@ export type CartNotice =
   | { kind: 'couponRequired' }
   | { kind: 'error'; message: string | null };
 
-export const cartNoticeCookie = 'gamelle_cart_notice';
+export const cartNoticeCookie = COOKIES.cartNotice.name;
 
 export function encodeCartNotice(notice: CartNotice): string {
   return encodeURIComponent(JSON.stringify(notice));

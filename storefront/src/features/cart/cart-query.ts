@@ -1,11 +1,11 @@
 import { cartCalls } from '@gamelle/contract/cart/api';
+import { loadStoredCart } from '@gamelle/contract/cart/load';
 import type { Cart, CreateCartBody } from '@gamelle/contract/cart/schema';
 import { channelFor } from '@gamelle/contract/shared/locales';
 import { queryOptions } from '@tanstack/react-query';
 import { apiConfig, countryOr, readCookies, type Locale } from '../shared/index.ts';
 import { cartQueryKey } from './cart-keys.ts';
 import { forgetCartToken, readCartToken } from './cart-token.ts';
-import { loadCart } from './load-cart.ts';
 
 /** The contract's cart calls for the page's language and country, and the body of a new cart in that channel. */
 export type CartApi = Pick<
@@ -17,7 +17,7 @@ export type CartApi = Pick<
 export function cartQueryOptions(locale: Locale) {
   return queryOptions<Cart | null>({
     queryKey: cartQueryKey,
-    queryFn: () => loadCart(cartApiFor(locale), { token: readCartToken, forget: forgetCartToken }),
+    queryFn: () => loadStoredCart(cartApiFor(locale), { token: readCartToken, forget: forgetCartToken }),
     staleTime: 30_000,
     // Optimistic changes under way must not be overwritten by a background refetch.
     refetchOnWindowFocus: false,

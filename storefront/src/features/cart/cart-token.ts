@@ -1,3 +1,4 @@
+import { COOKIES } from '@gamelle/contract/shared/cookies';
 import { createIsomorphicFn } from '@tanstack/react-start';
 import { deleteCookie } from '@tanstack/react-start/server';
 import { readCookies, readCookie } from '../shared/index.ts';
@@ -7,9 +8,9 @@ import { readCookies, readCookie } from '../shared/index.ts';
  * is no secret worth more than the cart itself (a guest cart's token is its only key). SameSite=Lax keeps it
  * off cross-site requests.
  */
-export const cartCookie = 'gamelle_cart';
+export const cartCookie = COOKIES.cart.name;
 /** How long a cart is remembered (60 days), by the browser and by the cart forms' answers. */
-export const cartCookieMaxAge = 60 * 24 * 60 * 60;
+export const cartCookieMaxAge = COOKIES.cart.maxAgeSeconds;
 
 export function readCartToken(): string | undefined {
   return readCookie(readCookies(), cartCookie) || undefined;

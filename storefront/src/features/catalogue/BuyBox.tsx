@@ -19,7 +19,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMessages, useFormatMoney } from '../shared/index.ts';
 import { CartActionError, cartFormPath, useCartActions } from '../cart/index.ts';
 import { catalogueMessages } from './messages.ts';
-import { canBuy } from './stock-state.ts';
+import { isPurchasable } from '@gamelle/contract/catalogue/purchasable';
 import { MAX_VARIANT_QUANTITY } from '@gamelle/contract/cart/limits';
 
 /**
@@ -48,7 +48,7 @@ export function BuyBox({
   const [status, setStatus] = useState<{ tone: 'positive' | 'critical'; text: string } | null>(null);
   const [pending, setPending] = useState(false);
   const formats = product.variants.filter((v) => v.show_variant);
-  const buyable = canBuy(variant);
+  const buyable = isPurchasable(variant);
 
   const add = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,18 +1,20 @@
 // The session's cookies (spec §4 login state). Shared by the shop's server entry (which sets them) and the pages
 // (which read only the marker). Pure functions: no framework, so the server entry and unit tests use them as is.
 
+import { COOKIES } from '@gamelle/contract/shared/cookies';
+
 /** The access token: HttpOnly, sent by the browser to the shop's own server only, never read by a script. */
-export const accessCookie = 'gamelle_at';
+export const accessCookie = COOKIES.access.name;
 /** The refresh token: HttpOnly, 30 days, rotated on each use. */
-export const refreshCookie = 'gamelle_rt';
+export const refreshCookie = COOKIES.refresh.name;
 /**
  * What scripts may know of the session, and nothing that opens it: `{exp}.{marker}.{customerId}` (the access
  * token's expiry in seconds, `logged` or `subscriber`, the customer's id). Tabs read it to schedule the refresh
  * and to tell whether they are logged in.
  */
-export const markerCookie = 'gamelle_session';
+export const markerCookie = COOKIES.session.name;
 
-export const refreshTokenMaxAgeSeconds = 30 * 24 * 60 * 60;
+export const refreshTokenMaxAgeSeconds = COOKIES.refresh.maxAgeSeconds;
 
 export type VisitorMarker = 'anonymous' | 'logged' | 'subscriber';
 

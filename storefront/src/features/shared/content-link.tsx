@@ -1,7 +1,7 @@
 import { sanitizeLink } from '@gamelle/contract/shared/safe-link';
 import { useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { toInternalPath } from './i18n/routes-table.ts';
+import { toInternalPath } from '@gamelle/contract/shared/site-routes';
 import { useLocale } from './i18n/use-locale.ts';
 
 export interface ContentLinkProps {

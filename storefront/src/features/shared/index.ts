@@ -11,7 +11,7 @@ export * from './i18n/detect-locale.ts';
 export * from './i18n/locales.ts';
 export { defineMessages, useMessages } from './i18n/messages.ts';
 export { createLocaleRewrite } from './i18n/rewrite.ts';
-export * from './i18n/routes-table.ts';
+export * from '@gamelle/contract/shared/site-routes';
 export { localeOf, useLocale } from './i18n/use-locale.ts';
 export { LazyMarkdown } from './lazy-markdown.tsx';
 export { Money, useFormatMoney } from './Money.tsx';

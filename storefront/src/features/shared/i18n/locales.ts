@@ -1,20 +1,22 @@
-/** The shop's languages: French is the default (no path prefix), Dutch lives under /nl. */
-export const locales = ['fr', 'nl'] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = 'fr';
+import { COOKIES } from '@gamelle/contract/shared/cookies';
+
+/** The shop's languages, the contract's list: French is the default (no path prefix), Dutch lives under /nl. */
+export {
+  LOCALES as locales,
+  DEFAULT_LOCALE as defaultLocale,
+  isLocale,
+  type Locale,
+} from '@gamelle/contract/shared/locales';
+import type { Locale } from '@gamelle/contract/shared/locales';
 
 /** The countries of the language/country switcher (spec §2): be, fr, nl. */
 export const countries = ['be', 'fr', 'nl'] as const;
 export type Country = (typeof countries)[number];
 
-/** Cookie names and lifetime (spec §9: the locale cookie lives 365 days). */
-export const localeCookie = 'gamelle_locale';
-export const countryCookie = 'gamelle_country';
-export const localeCookieMaxAge = 365 * 24 * 60 * 60;
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (locales as readonly string[]).includes(value);
-}
+/** Cookie names and lifetime (spec §9: the locale cookie lives 365 days), from the contract's one list. */
+export const localeCookie = COOKIES.locale.name;
+export const countryCookie = COOKIES.country.name;
+export const localeCookieMaxAge = COOKIES.locale.maxAgeSeconds;
 
 export function isCountry(value: unknown): value is Country {
   return typeof value === 'string' && (countries as readonly string[]).includes(value);

@@ -1,6 +1,6 @@
 import type { LocationRewrite } from '@tanstack/react-router';
 import { defaultLocale, type Locale } from './locales.ts';
-import { toInternalPath, toPublicPath } from './routes-table.ts';
+import { toInternalPath, toPublicPath } from '@gamelle/contract/shared/site-routes';
 
 /**
  * The router's rewrite pair: public URLs (`/nl/producten/x/`) in, route-tree paths (`/produits/x/`) inside.

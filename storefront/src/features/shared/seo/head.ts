@@ -1,7 +1,7 @@
 import type { ParsedLocation } from '@tanstack/react-router';
 import { localeOfPublicHref } from '../i18n/use-locale.ts';
 import { locales, type Locale } from '../i18n/locales.ts';
-import { toPublicPath } from '../i18n/routes-table.ts';
+import { toPublicPath } from '@gamelle/contract/shared/site-routes';
 
 /** What a page tells search engines; route loaders return it, route `head` functions render it. */
 export interface PageSeo {

@@ -1,4 +1,5 @@
-import { defaultLocale, type Locale } from './locales.ts';
+// Spec §2's URL table, shared by the storefront (its router's rewrite), content and the server's e-mails. No zod.
+import { DEFAULT_LOCALE as defaultLocale, type Locale } from './locales.ts';
 
 /**
  * Every screen of spec §2, French and Dutch, in one table. The router's route tree is written in the French
@@ -119,6 +120,21 @@ export function toInternalPath(publicPath: string): { locale: Locale; path: stri
 export function toPublicPath(internalPath: string, locale: Locale): string {
   if (locale === defaultLocale) return internalPath;
   return `/nl${translatePath(internalPath, 'fr', 'nl')}`;
+}
+
+/**
+ * The public URL path of a screen in a locale, parameters filled in (`sitePath('product', 'nl', { product: 'x' })`
+ * is `/nl/producten/x/`); an optional parameter left out is dropped. For content, e-mails and the search index.
+ */
+export function sitePath(
+  screen: Exclude<Screen, 'category'>,
+  locale: Locale,
+  params: Record<string, string> = {},
+): string {
+  const row = routesTable.find((r) => r.screen === screen)!;
+  const values: Values = {};
+  for (const [name, value] of Object.entries(params)) values[name] = encodeURIComponent(value);
+  return toPublicPath(fill(compiled(row).fr, values), locale);
 }
 
 /** Which screen of the table a route-tree path belongs to. */

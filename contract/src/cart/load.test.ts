@@ -1,8 +1,7 @@
-import type { Cart } from '@gamelle/contract/cart/schema';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../shared/index.ts';
-import { loadCart } from './load-cart.ts';
-import { sampleCart, sampleItem } from './test-carts.ts';
+import { cart, cartItem } from '../../test/fixtures.ts';
+import { loadStoredCart } from './load.ts';
+import type { Cart } from './schema.ts';
 
 function setup(answer: () => Promise<Cart>, token: string | null = 'tok') {
   const api = { get: vi.fn(answer), delete: vi.fn(async () => undefined) };
@@ -12,42 +11,42 @@ function setup(answer: () => Promise<Cart>, token: string | null = 'tok') {
 
 describe('loading the stored cart', () => {
   it('asks nothing without a token', async () => {
-    const { api, store } = setup(async () => sampleCart(), null);
-    expect(await loadCart(api, store)).toBeNull();
+    const { api, store } = setup(async () => cart, null);
+    expect(await loadStoredCart(api, store)).toBeNull();
     expect(api.get).not.toHaveBeenCalled();
   });
 
   it('returns a usable cart with items as it is', async () => {
-    const cart = sampleCart({ items: [sampleItem()] });
-    const { api, store } = setup(async () => cart);
-    expect(await loadCart(api, store)).toBe(cart);
+    const usable = { ...cart, items: [cartItem] };
+    const { api, store } = setup(async () => usable);
+    expect(await loadStoredCart(api, store)).toBe(usable);
     expect(store.forget).not.toHaveBeenCalled();
   });
 
   it('discards a cart that is no longer in state cart', async () => {
-    const { api, store } = setup(async () => sampleCart({ state: 'completed', items: [sampleItem()] }));
-    expect(await loadCart(api, store)).toBeNull();
+    const { api, store } = setup(async () => ({ ...cart, state: 'completed', items: [cartItem] }));
+    expect(await loadStoredCart(api, store)).toBeNull();
     expect(store.forget).toHaveBeenCalledOnce();
     expect(api.delete).not.toHaveBeenCalled();
   });
 
   it('deletes an empty cart on the server and forgets it', async () => {
-    const { api, store } = setup(async () => sampleCart({ items: [] }));
-    expect(await loadCart(api, store)).toBeNull();
+    const { api, store } = setup(async () => ({ ...cart, items: [] }));
+    expect(await loadStoredCart(api, store)).toBeNull();
     expect(api.delete).toHaveBeenCalledWith('tok');
     expect(store.forget).toHaveBeenCalledOnce();
   });
 
   it("forgets the token on 'Cart not found' and on any failed reload", async () => {
     for (const error of [
-      new ApiError({ status: 404, message: 'Cart not found' }),
-      new ApiError({ status: 500, message: 'Une erreur est survenue' }),
+      new Error('Cart not found'),
+      new Error('Une erreur est survenue'),
       new TypeError('fetch failed'),
     ]) {
       const { api, store } = setup(async () => {
         throw error;
       });
-      expect(await loadCart(api, store)).toBeNull();
+      expect(await loadStoredCart(api, store)).toBeNull();
       expect(store.forget).toHaveBeenCalledOnce();
     }
   });

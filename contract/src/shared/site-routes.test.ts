@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routesTable, screenOf, toInternalPath, toPublicPath, translatePath } from './routes-table.ts';
+import { routesTable, screenOf, sitePath, toInternalPath, toPublicPath, translatePath } from './site-routes.ts';
 
 /** Fills a pattern of the table with sample values, as a visitor's URL would carry them. */
 function sample(pattern: string): string {
@@ -56,5 +56,17 @@ describe('the table of localized routes', () => {
   it('keeps a missing trailing slash missing', () => {
     expect(translatePath('/panier', 'fr', 'nl')).toBe('/winkelmand');
     expect(translatePath('/panier/', 'fr', 'nl')).toBe('/winkelmand/');
+  });
+});
+
+describe('public paths of screens', () => {
+  it('fills parameters in both languages and drops a missing optional one', () => {
+    expect(sitePath('product', 'fr', { product: 'croquettes-poulet', format: '2-kg' })).toBe(
+      '/produits/croquettes-poulet/2-kg/',
+    );
+    expect(sitePath('product', 'nl', { product: 'brokken-kip' })).toBe('/nl/producten/brokken-kip/');
+    expect(sitePath('forgotPassword', 'nl', { forgotPassword: 'abc' })).toBe('/nl/wachtwoord-vergeten/abc/');
+    expect(sitePath('faq', 'fr')).toBe('/faq/');
+    expect(sitePath('stores', 'nl')).toBe('/nl/winkels/');
   });
 });

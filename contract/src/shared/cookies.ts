@@ -1,0 +1,23 @@
+// Every cookie the shop sets, named once (spec §4 login state and cart, §9 locale), with its lifetime.
+// The shop's server entry sets them and the pages read the ones that are not HttpOnly; no zod here.
+
+const DAY = 24 * 60 * 60;
+
+export const COOKIES = {
+  /** The page's language (spec §9: 365 days). */
+  locale: { name: 'gamelle_locale', maxAgeSeconds: 365 * DAY },
+  /** The switcher's country (same lifetime as the language). */
+  country: { name: 'gamelle_country', maxAgeSeconds: 365 * DAY },
+  /** The cart's token (a guest cart's only key); 60 days. */
+  cart: { name: 'gamelle_cart', maxAgeSeconds: 60 * DAY },
+  /** What a cart form posted without JavaScript did, shown once by the next page (HttpOnly, 60 s). */
+  cartNotice: { name: 'gamelle_cart_notice', maxAgeSeconds: 60 },
+  /** The access token: HttpOnly, never read by a script; lives as long as the token. */
+  access: { name: 'gamelle_at', maxAgeSeconds: undefined },
+  /** The refresh token: HttpOnly, rotated on each use, 30 days. */
+  refresh: { name: 'gamelle_rt', maxAgeSeconds: 30 * DAY },
+  /** What scripts may know of the session (`{exp}.{marker}.{customerId}`); lives as long as the refresh token. */
+  session: { name: 'gamelle_session', maxAgeSeconds: 30 * DAY },
+} as const;
+
+export type CookieName = (typeof COOKIES)[keyof typeof COOKIES]['name'];
