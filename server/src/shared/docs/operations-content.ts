@@ -8,6 +8,7 @@ import {
   recommendationResponseSchema,
 } from '@gamelle/contract/guide/rations';
 import { searchResultSchema, searchSuggestionsSchema } from '@gamelle/contract/search/schema';
+import { z } from 'zod';
 import type { Operation } from './operations.ts';
 
 const content = '/api/content';
@@ -76,6 +77,15 @@ export const contentOperations: Operation[] = [
     tag: 'Content',
     summary: 'Cross-sell skus',
     responses: { 200: crossSellSchema },
+  },
+  {
+    method: 'get',
+    path: `${content}/b2c-locales`,
+    tag: 'Content',
+    summary: 'The shop’s languages with their domain',
+    responses: {
+      200: z.array(z.object({ code: z.string(), language: z.string(), domain: z.string(), direction: z.string() })),
+    },
   },
   {
     method: 'get',

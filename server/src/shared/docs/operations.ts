@@ -31,11 +31,27 @@ import { channelSchema } from '@gamelle/contract/shared/channel';
 import type { z } from 'zod';
 import { contentOperations } from './operations-content.ts';
 import { checkoutOperations } from '../../checkout/operations.ts';
+import { petOperations } from '../../pet/operations.ts';
+import { storeOperations } from '../../store/operations.ts';
+import { subscriptionOperations } from '../../subscription/operations.ts';
 
 export interface Operation {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   path: string;
-  tag: 'Cart' | 'Checkout' | 'Order' | 'Payment' | 'Customer' | 'Address' | 'Channel' | 'Content' | 'Search' | 'Images';
+  tag:
+    | 'Cart'
+    | 'Checkout'
+    | 'Order'
+    | 'Payment'
+    | 'Customer'
+    | 'Address'
+    | 'Subscription'
+    | 'Pet'
+    | 'Store'
+    | 'Channel'
+    | 'Content'
+    | 'Search'
+    | 'Images';
   summary: string;
   body?: z.ZodType;
   /** Status → schema of the answer (null: no body). */
@@ -43,6 +59,8 @@ export interface Operation {
   auth?: 'required' | 'optional';
   query?: string[];
   /**
+   * Every operation whose path names a resource and which reads a customer token (`auth`) must say so here, or the
+   * authorization matrix test (server/test/api/authorization-matrix.test.ts) fails.
    * The resource the path names belongs to one customer: what another customer's token gets (the checkout and placed
    * orders answer 403, as issue 14 asks; carts and addresses 404, as before). Written into the document as
    * `x-owned-by: customer` and `x-other-customer-status` for the authorization matrix.
@@ -76,6 +94,7 @@ export const operations: Operation[] = [
     summary: 'Read a cart (any state; only `cart` is usable)',
     responses: { 200: cartSchema },
     auth: 'optional',
+    owned: { otherCustomerStatus: 404 },
   },
   {
     method: 'put',
@@ -85,8 +104,17 @@ export const operations: Operation[] = [
     body: updateCartBodySchema,
     responses: { 200: cartSchema },
     auth: 'required',
+    owned: { otherCustomerStatus: 404 },
   },
-  { method: 'delete', path: cart, tag: 'Cart', summary: 'Delete the cart', responses: { 204: null }, auth: 'optional' },
+  {
+    method: 'delete',
+    path: cart,
+    tag: 'Cart',
+    summary: 'Delete the cart',
+    responses: { 204: null },
+    auth: 'optional',
+    owned: { otherCustomerStatus: 404 },
+  },
   {
     method: 'patch',
     path: `${cart}/items`,
@@ -95,6 +123,7 @@ export const operations: Operation[] = [
     body: addCartItemBodySchema,
     responses: { 200: cartSchema },
     auth: 'optional',
+    owned: { otherCustomerStatus: 404 },
   },
   {
     method: 'patch',
@@ -104,6 +133,7 @@ export const operations: Operation[] = [
     body: changeCartItemBodySchema,
     responses: { 200: cartSchema },
     auth: 'optional',
+    owned: { otherCustomerStatus: 404 },
   },
   {
     method: 'delete',
@@ -112,6 +142,7 @@ export const operations: Operation[] = [
     summary: 'Remove a line; answers the cart recomputed (totals, coupon reduction, free-shipping progress)',
     responses: { 200: cartSchema },
     auth: 'optional',
+    owned: { otherCustomerStatus: 404 },
   },
   {
     method: 'patch',
@@ -121,6 +152,7 @@ export const operations: Operation[] = [
     body: applyCouponBodySchema,
     responses: { 200: cartSchema },
     auth: 'optional',
+    owned: { otherCustomerStatus: 404 },
   },
   {
     method: 'delete',
@@ -129,6 +161,7 @@ export const operations: Operation[] = [
     summary: 'Remove the applied coupon',
     responses: { 200: cartSchema },
     auth: 'optional',
+    owned: { otherCustomerStatus: 404 },
   },
   {
     method: 'post',
@@ -177,6 +210,7 @@ export const operations: Operation[] = [
     summary: 'Read one’s own customer',
     responses: { 200: customerSchema },
     auth: 'required',
+    owned: { otherCustomerStatus: 404 },
   },
   {
     method: 'put',
@@ -186,6 +220,7 @@ export const operations: Operation[] = [
     body: customerUpdateBodySchema,
     responses: { 200: customerSchema },
     auth: 'required',
+    owned: { otherCustomerStatus: 404 },
   },
   {
     method: 'put',
@@ -195,6 +230,7 @@ export const operations: Operation[] = [
     body: passwordChangeBodySchema,
     responses: { 204: null },
     auth: 'required',
+    owned: { otherCustomerStatus: 404 },
   },
   {
     method: 'post',
@@ -236,6 +272,7 @@ export const operations: Operation[] = [
     summary: 'Read an address',
     responses: { 200: addressSchema },
     auth: 'required',
+    owned: { otherCustomerStatus: 404 },
   },
   {
     method: 'put',
@@ -245,6 +282,7 @@ export const operations: Operation[] = [
     body: addressBodySchema,
     responses: { 200: addressSchema },
     auth: 'required',
+    owned: { otherCustomerStatus: 404 },
   },
   {
     method: 'delete',
@@ -253,6 +291,7 @@ export const operations: Operation[] = [
     summary: 'Delete an address',
     responses: { 204: null },
     auth: 'required',
+    owned: { otherCustomerStatus: 404 },
   },
   {
     method: 'get',
@@ -262,5 +301,8 @@ export const operations: Operation[] = [
     responses: { 200: channelSchema },
   },
   ...checkoutOperations,
+  ...subscriptionOperations,
+  ...petOperations,
+  ...storeOperations,
   ...contentOperations,
 ];
