@@ -6,15 +6,16 @@ import {
   changePaymentMethodBodySchema,
   changeShippingDateBodySchema,
   shipNowBodySchema,
+  cancellationRequestSchema,
   subscriptionContactBodySchema,
+  subscriptionSchema,
 } from '@gamelle/contract/subscription/schema';
 import { z } from 'zod';
 import type { Operation } from '../shared/docs/operations.ts';
 
 const mine = { auth: 'required', owned: { otherCustomerStatus: 404 } } as const;
 const subscription = '/api/v2/shop/subscriptions/{code}';
-/** The subscription answer has no contract schema yet: documented as an open JSON-LD object. */
-const subscriptionAnswer = z.object({ '@id': z.string(), code: z.string(), state: z.string().optional() }).loose();
+const subscriptionAnswer = subscriptionSchema;
 const collection = z.object({ 'hydra:member': z.array(z.object({}).loose()), 'hydra:totalItems': z.number() }).loose();
 
 export const subscriptionOperations: Operation[] = [
@@ -101,7 +102,7 @@ export const subscriptionOperations: Operation[] = [
     tag: 'Subscription',
     summary: 'Ask for a cancellation (reason and message; an operator follows up)',
     body: cancellationRequestBodySchema,
-    responses: { 201: z.object({}).loose() },
+    responses: { 201: cancellationRequestSchema },
     ...mine,
   },
   {
