@@ -53,6 +53,9 @@ export default defineConfig({
       // today, so the journeys do not expire with them.
       DEMO_MODE: '1',
       CLOCK_NOW: '2026-12-01T09:00:00.000Z',
+      // A route under maintenance for e2e/service.spec.ts (storefront/README.md, Maintenance).
+      MAINTENANCE_ROUTES: '/webView/demo/',
+      MAINTENANCE_RETRY_AFTER: '600',
       // The local test issuer stands in for Google and the bot check (server/README.md).
       LOCAL_TEST_ISSUER: '1',
       // The embedded test gateway (card pages, signed notifications) in this production build, and the origin

@@ -61,7 +61,10 @@ export function createApi({ db, ...overrides }: ApiOptions): Hono {
   api.route('/v2/shop', petRoutes(services));
   api.route('/v2/shop', storeRoutes(services));
   api.route('/content', contentRoutes(services));
-  api.route('/search', searchRoutes(services));
+  // The search service's call is `/search/?q=` (the contract's searchPaths), and `/search?q=` is kept working too.
+  const search = searchRoutes(services);
+  api.route('/search', search);
+  api.route('/search/', search);
   api.route('/uploads/images', imageRoutes(uploadsDir));
   api.route('/images', imageRoutes());
   api.route('/docs', docsRoutes());

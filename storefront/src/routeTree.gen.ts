@@ -12,9 +12,11 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as ConnexionRouteImport } from './routes/connexion'
+import { Route as MaintenanceRouteImport } from './routes/maintenance'
 import { Route as MonCompteRouteRouteImport } from './routes/mon-compte/route'
 import { Route as PanierRouteImport } from './routes/panier'
 import { Route as RechercherRouteImport } from './routes/rechercher'
+import { Route as FaqChar123FaqQueryChar125RouteImport } from './routes/faq/{-$faqQuery}'
 import { Route as LandingLandingRouteImport } from './routes/landing/$landing'
 import { Route as MagasinsIndexRouteImport } from './routes/magasins/index'
 import { Route as MagasinsShopRouteImport } from './routes/magasins/$shop'
@@ -55,6 +57,11 @@ const ConnexionRoute = ConnexionRouteImport.update({
   path: '/connexion',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MaintenanceRoute = MaintenanceRouteImport.update({
+  id: '/maintenance',
+  path: '/maintenance',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MonCompteRouteRoute = MonCompteRouteRouteImport.update({
   id: '/mon-compte',
   path: '/mon-compte',
@@ -70,6 +77,12 @@ const RechercherRoute = RechercherRouteImport.update({
   path: '/rechercher',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FaqChar123FaqQueryChar125Route =
+  FaqChar123FaqQueryChar125RouteImport.update({
+    id: '/faq/{-$faqQuery}',
+    path: '/faq/{-$faqQuery}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const LandingLandingRoute = LandingLandingRouteImport.update({
   id: '/landing/$landing',
   path: '/landing/$landing',
@@ -211,8 +224,10 @@ export interface FileRoutesByFullPath {
   '/mon-compte': typeof MonCompteRouteRouteWithChildren
   '/$': typeof SplatRoute
   '/connexion': typeof ConnexionRoute
+  '/maintenance': typeof MaintenanceRoute
   '/panier': typeof PanierRoute
   '/rechercher': typeof RechercherRoute
+  '/faq/{-$faqQuery}': typeof FaqChar123FaqQueryChar125Route
   '/landing/$landing': typeof LandingLandingRoute
   '/magasins/$shop': typeof MagasinsShopRoute
   '/mon-compte/bienvenue': typeof MonCompteBienvenueRoute
@@ -242,8 +257,10 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/connexion': typeof ConnexionRoute
+  '/maintenance': typeof MaintenanceRoute
   '/panier': typeof PanierRoute
   '/rechercher': typeof RechercherRoute
+  '/faq/{-$faqQuery}': typeof FaqChar123FaqQueryChar125Route
   '/landing/$landing': typeof LandingLandingRoute
   '/magasins/$shop': typeof MagasinsShopRoute
   '/mon-compte/bienvenue': typeof MonCompteBienvenueRoute
@@ -275,8 +292,10 @@ export interface FileRoutesById {
   '/mon-compte': typeof MonCompteRouteRouteWithChildren
   '/$': typeof SplatRoute
   '/connexion': typeof ConnexionRoute
+  '/maintenance': typeof MaintenanceRoute
   '/panier': typeof PanierRoute
   '/rechercher': typeof RechercherRoute
+  '/faq/{-$faqQuery}': typeof FaqChar123FaqQueryChar125Route
   '/landing/$landing': typeof LandingLandingRoute
   '/magasins/$shop': typeof MagasinsShopRoute
   '/mon-compte/bienvenue': typeof MonCompteBienvenueRoute
@@ -309,8 +328,10 @@ export interface FileRouteTypes {
     | '/mon-compte'
     | '/$'
     | '/connexion'
+    | '/maintenance'
     | '/panier'
     | '/rechercher'
+    | '/faq/{-$faqQuery}'
     | '/landing/$landing'
     | '/magasins/$shop'
     | '/mon-compte/bienvenue'
@@ -340,8 +361,10 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/connexion'
+    | '/maintenance'
     | '/panier'
     | '/rechercher'
+    | '/faq/{-$faqQuery}'
     | '/landing/$landing'
     | '/magasins/$shop'
     | '/mon-compte/bienvenue'
@@ -372,8 +395,10 @@ export interface FileRouteTypes {
     | '/mon-compte'
     | '/$'
     | '/connexion'
+    | '/maintenance'
     | '/panier'
     | '/rechercher'
+    | '/faq/{-$faqQuery}'
     | '/landing/$landing'
     | '/magasins/$shop'
     | '/mon-compte/bienvenue'
@@ -405,8 +430,10 @@ export interface RootRouteChildren {
   MonCompteRouteRoute: typeof MonCompteRouteRouteWithChildren
   SplatRoute: typeof SplatRoute
   ConnexionRoute: typeof ConnexionRoute
+  MaintenanceRoute: typeof MaintenanceRoute
   PanierRoute: typeof PanierRoute
   RechercherRoute: typeof RechercherRoute
+  FaqChar123FaqQueryChar125Route: typeof FaqChar123FaqQueryChar125Route
   LandingLandingRoute: typeof LandingLandingRoute
   MagasinsShopRoute: typeof MagasinsShopRoute
   MotDePasseOublieForgotPasswordRoute: typeof MotDePasseOublieForgotPasswordRoute
@@ -441,6 +468,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConnexionRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/maintenance': {
+      id: '/maintenance'
+      path: '/maintenance'
+      fullPath: '/maintenance'
+      preLoaderRoute: typeof MaintenanceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/mon-compte': {
       id: '/mon-compte'
       path: '/mon-compte'
@@ -460,6 +494,13 @@ declare module '@tanstack/react-router' {
       path: '/rechercher'
       fullPath: '/rechercher'
       preLoaderRoute: typeof RechercherRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/faq/{-$faqQuery}': {
+      id: '/faq/{-$faqQuery}'
+      path: '/faq/{-$faqQuery}'
+      fullPath: '/faq/{-$faqQuery}'
+      preLoaderRoute: typeof FaqChar123FaqQueryChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
     '/landing/$landing': {
@@ -683,8 +724,10 @@ const rootRouteChildren: RootRouteChildren = {
   MonCompteRouteRoute: MonCompteRouteRouteWithChildren,
   SplatRoute: SplatRoute,
   ConnexionRoute: ConnexionRoute,
+  MaintenanceRoute: MaintenanceRoute,
   PanierRoute: PanierRoute,
   RechercherRoute: RechercherRoute,
+  FaqChar123FaqQueryChar125Route: FaqChar123FaqQueryChar125Route,
   LandingLandingRoute: LandingLandingRoute,
   MagasinsShopRoute: MagasinsShopRoute,
   MotDePasseOublieForgotPasswordRoute: MotDePasseOublieForgotPasswordRoute,

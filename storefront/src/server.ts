@@ -6,6 +6,7 @@ import { handleSessionRequest, renewBeforeRender, type ApiFetch } from './featur
 import type { ApiRequestContext } from './features/shared/index.ts';
 import { cartFormAction } from './server-entry/cart-form.ts';
 import { homeLocaleRedirect, localeSwitch, rememberLocale } from './server-entry/locale-entry.ts';
+import { maintenanceConfig, maintenancePageFor, withoutScripts } from './server-entry/maintenance.ts';
 import { robotsTxt } from './server-entry/robots.ts';
 import { sitemapResponse } from './server-entry/sitemap-response.ts';
 import { trailingSlashRedirect } from './server-entry/trailing-slash.ts';
@@ -19,6 +20,9 @@ import { trailingSlashRedirect } from './server-entry/trailing-slash.ts';
  * (`ssr.nonce`, see router.tsx), and a redirect's Location is made a path of this site (a forged Host never
  * reaches it).
  */
+/** Routes under maintenance (MAINTENANCE_ROUTES, MAINTENANCE_RETRY_AFTER), read once at start. */
+const maintenanceSettings = maintenanceConfig();
+
 export default createServerEntry({
   async fetch(request, options) {
     const url = new URL(request.url);
@@ -36,6 +40,21 @@ export default createServerEntry({
     if (session) return finish(session);
     const early = localeSwitch(request) ?? trailingSlashRedirect(request) ?? homeLocaleRedirect(request);
     if (early) return finish(early);
+    const maintenance = maintenancePageFor(url.pathname, maintenanceSettings);
+    if (maintenance) {
+      // The maintenance page, rendered at the route's own URL with 503 + Retry-After (search engines come back).
+      const headers = new Headers(request.headers);
+      headers.set(CSP_NONCE_HEADER, nonce);
+      const page = await handler.fetch(new Request(new URL(maintenance, url), { method: 'GET', headers }), options);
+      const answer = new Headers(page.headers);
+      answer.set('Retry-After', String(maintenanceSettings!.retryAfterSeconds));
+      answer.set('Cache-Control', 'no-store');
+      answer.delete('Content-Length');
+      // Served without the app's scripts: in the browser the router would read the route's own URL and show
+      // its 404, so the page stays the server's HTML (its links are plain links).
+      const html = request.method === 'HEAD' ? null : withoutScripts(await page.text());
+      return finish(new Response(html, { status: 503, headers: answer }));
+    }
 
     const renewed = request.method === 'GET' ? await renewBeforeRender(request, api) : null;
     const headers = new Headers(request.headers);

@@ -10,6 +10,12 @@ const names = (r: { body: { groups: { products: { hits: { name: string }[] } } }
   r.body.groups.products.hits.map((h) => h.name);
 
 describe('site search', () => {
+  it('answers the contract client path /search/?q= as well as /search?q=', async () => {
+    const slash = await call('GET', `${apiUrl}/search/?q=abonement&locale=fr`);
+    expect(slash.status).toBe(200);
+    expect(searchResultSchema.parse(slash.body).groups.articles.total).toBeGreaterThan(0);
+  });
+
   it('finds products without accents and in any case', async () => {
     const res = await search('q=PATEE%20BOEUF&locale=fr');
     expect(names(res)).toContain('Pâtée Chien Adulte au bœuf et aux carottes');
