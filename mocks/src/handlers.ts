@@ -4,6 +4,7 @@
 import type { RequestHandler } from 'msw';
 import { addressHandlers } from './address/handlers.ts';
 import { channelHandlers } from './cart/channel.ts';
+import { checkoutHandlers } from './checkout/handlers.ts';
 import { cartHandlers } from './cart/handlers.ts';
 import { catalogueHandlers } from './catalogue/handlers.ts';
 import { contentHandlers } from './content/handlers.ts';
@@ -23,7 +24,8 @@ export type { HandlerOptions } from './shared/options.ts';
 export function createHandlers(state: MockState, options: Partial<HandlerOptions> = {}): RequestHandler[] {
   const resolved: HandlerOptions = { ...defaultHandlerOptions, ...options };
   const api: RequestHandler[] = [
-    // Before the cart's: a placed order's token is answered here, a cart's goes on.
+    // Before the cart's: a cart in checkout (addressed and on) and a placed order are answered here, a cart goes on.
+    ...checkoutHandlers(state),
     ...orderHandlers(state),
     ...cartHandlers(state, resolved),
     ...channelHandlers(),

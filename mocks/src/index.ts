@@ -14,6 +14,7 @@ export { cartView } from './cart/view.ts';
 export { seedCart, type SeedLine } from './cart/seed.ts';
 export { mockGoogleIdentity } from './customer/handlers.ts';
 export { logInMockSession } from './customer/session.ts';
+export { seedCheckout, mockPickupPoints } from './checkout/handlers.ts';
 export { seedOrders, MOCK_ORDER_KINDS, type MockOrder, type MockOrderKind } from './order/orders.ts';
 export { mockBuild } from './shared/handlers.ts';
 export { accessToken } from './shared/respond.ts';

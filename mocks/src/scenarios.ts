@@ -5,6 +5,7 @@ import type { StockState } from '@gamelle/content';
 import { constraintViolationList, unauthorizedError, type Violation } from '@gamelle/contract/shared/errors';
 import { API_BASES, shopRoutes } from '@gamelle/contract/shared/paths';
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import { checkoutOrderChanged } from './checkout/handlers.ts';
 import { createHandlers } from './handlers.ts';
 import { serverErrorResponse } from './shared/respond.ts';
 import { mockState } from './shared/default-state.ts';
@@ -26,6 +27,14 @@ const on = (target: Target | undefined) => ({
 });
 
 export const scenarios = {
+  /**
+   * The checkout's first complete answers 409 `order_changed` (every line 1.50 € dearer, as if a price moved in
+   * another tab); confirming the new total places the order.
+   */
+  orderChanged(state: MockState = mockState): RequestHandler[] {
+    return checkoutOrderChanged(state);
+  },
+
   /**
    * The mocks' business clock at `iso` for the targeted calls (all API calls by default): the handler sets the
    * clock and answers nothing, so the request falls through to the defaults, which read it (a store's special

@@ -1,0 +1,107 @@
+import { mockState, scenarios, seedCheckout } from '@gamelle/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { firstLoad, localeOfStory, screenMeta, storyCustomerId } from '../../storybook/shop-story.tsx';
+import { cartCookie } from '../cart/index.ts';
+import { addressesQuery } from '../customer/index.ts';
+import { useLocale } from '../shared/index.ts';
+import { CheckoutPage } from './CheckoutPage.tsx';
+import { checkoutMessages } from './messages.ts';
+import type { CheckoutStep } from './order-view.ts';
+
+// The demo customer (logged in, two saved addresses) checks out a cart of CHIEN-SEC-ADULTE-MR 3 kg × 2.
+const cart = [{ variantCode: '10000601', quantity: 2 }] as const;
+
+/** The story's cart token: the cookie the story frame set for the seeded cart. */
+function storyCartToken(): string {
+  const pair = document.cookie.split('; ').find((c) => c.startsWith(`${cartCookie}=`));
+  if (!pair) throw new Error('The story has no cart');
+  return decodeURIComponent(pair.slice(cartCookie.length + 1));
+}
+
+/** As the route renders it: the order of the URL, the step of `?step=`, the customer's address book. */
+function StoryCheckout({ step }: { step: CheckoutStep | undefined }) {
+  const { data: addresses } = useSuspenseQuery(addressesQuery(useLocale(), storyCustomerId()));
+  return <CheckoutPage token={storyCartToken()} step={step} addresses={addresses} />;
+}
+
+const frame = screenMeta('/commande/commande/');
+const meta = {
+  title: 'Screens/Checkout',
+  component: CheckoutPage,
+  ...frame,
+  render: (args) => <StoryCheckout step={args.step} />,
+  args: { token: '', step: undefined, addresses: [] },
+  parameters: { ...frame.parameters, shop: { path: '/commande/commande/', loggedIn: true, cart } },
+} satisfies Meta<typeof CheckoutPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Seeds the checkout as far as a step (after the frame seeded the cart). */
+const at = (stage: Parameters<typeof seedCheckout>[2]) => (): void => seedCheckout(mockState, storyCartToken(), stage);
+
+/** First step: the favourite saved address is chosen; a new one opens the address form. */
+export const Address: Story = {
+  args: { step: 'address' },
+  play: async ({ canvasElement, globals }) => {
+    const t = checkoutMessages[localeOfStory(globals)];
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: t.billingAddressTitle }, firstLoad),
+    ).toBeVisible();
+    await expect(canvas.getAllByRole('radio')[0]).toBeChecked();
+    await expect(canvas.getByTestId('checkout-total')).toBeVisible();
+  },
+};
+
+/** Shipping: the relay-point tab lists the points near the postcode, one closed and not choosable. */
+export const ShippingRelayPoints: Story = {
+  args: { step: 'shipping' },
+  beforeEach: at({}),
+  play: async ({ canvasElement, globals }) => {
+    const t = checkoutMessages[localeOfStory(globals)];
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: t.tabPickup }, firstLoad));
+    const list = await canvas.findByRole('radiogroup', { name: t.pickupPoints }, firstLoad);
+    const points = within(list).getAllByRole('radio');
+    await expect(points.length).toBeGreaterThan(1);
+    await expect(points.some((p) => (p as HTMLInputElement).disabled)).toBe(true);
+    await userEvent.click(points[0]!);
+    await expect(points[0]).toBeChecked();
+  },
+};
+
+/** Payment: the server's methods, the notes, the terms; the summary's every totals line. */
+export const Payment: Story = {
+  args: { step: 'payment' },
+  beforeEach: at({ method: 'pickup_point', pickupPoint: 'FR-69001-A' }),
+  play: async ({ canvasElement, globals }) => {
+    const t = checkoutMessages[localeOfStory(globals)];
+    const canvas = within(canvasElement);
+    await expect((await canvas.findAllByRole('radio', {}, firstLoad)).length).toBeGreaterThan(1);
+    await userEvent.click(canvas.getByTestId('place-order'));
+    await expect(await canvas.findByText(t.termsRequired)).toBeVisible();
+    await expect(canvas.getByText(t.chooseMethod)).toBeVisible();
+  },
+};
+
+/** A price moved before the click: 409 `order_changed`, the new totals in a dialog, confirmed again. */
+export const OrderChanged: Story = {
+  args: { step: 'payment' },
+  beforeEach: at({ method: 'home_delivery', payment: 'bank_transfer' }),
+  parameters: { msw: scenarios.orderChanged() },
+  play: async ({ canvasElement, globals }) => {
+    const t = checkoutMessages[localeOfStory(globals)];
+    const canvas = within(canvasElement);
+    await expect((await canvas.findAllByRole('radio', {}, firstLoad)).length).toBeGreaterThan(1);
+    await userEvent.click(canvas.getByRole('checkbox', { name: t.terms }));
+    await userEvent.click(canvas.getByTestId('place-order'));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: t.orderChangedTitle });
+    // The dialog fades in.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: t.orderChangedConfirm })).toBeVisible());
+  },
+};
+
+/** Dutch: the shipping step. */
+export const Dutch: Story = { ...ShippingRelayPoints, globals: { locale: 'nl' } };
