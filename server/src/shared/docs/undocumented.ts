@@ -5,6 +5,11 @@
  */
 export const undocumentedRoutes: { method: string; path: string; why: string }[] = [
   { method: 'GET', path: '/api/health', why: 'liveness/readiness probe for operators and load balancers' },
+  {
+    method: 'GET',
+    path: '/api/search/',
+    why: 'the same search as /api/search (documented), with the trailing slash the contract client sends',
+  },
   { method: 'GET', path: '/api/docs', why: 'this documentation itself (HTML page)' },
   { method: 'GET', path: '/api/docs/openapi.json', why: 'this documentation itself (the document)' },
   { method: 'GET', path: '/api/uploads/images/*', why: 'uploaded pet photos, resized like /api/images/{path}' },
