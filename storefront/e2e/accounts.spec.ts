@@ -313,6 +313,11 @@ for (const locale of ['fr', 'nl'] as const) {
 
 test('keyboard only: the demo customer logs in and the README coupon applies', async ({ page }) => {
   await page.goto('/connexion/');
+  // The minimal display of spec §2: the logo back to the shop, no search, menus, mini-cart or footer.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Gamelle, accueil' })).toBeVisible();
+  await expect(page.getByRole('search')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expect(page.getByRole('main')).toHaveCount(1);
   await page.getByLabel('Adresse e-mail').focus();
   await page.keyboard.type('demo@gamelle.fr');
   await page.keyboard.press('Enter');
@@ -322,6 +327,8 @@ test('keyboard only: the demo customer logs in and the README coupon applies', a
   await page.waitForURL('/mon-compte/');
   await hydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Camille !' })).toBeVisible();
+  await expect(page.getByRole('search')).toHaveCount(1);
+  await expect(page.getByRole('main')).toHaveCount(1);
   await page.goto('/panier/');
   await page.getByLabel('Code promo').fill('BIENVENUE5');
   await page.getByRole('button', { name: 'Appliquer' }).click();

@@ -12,7 +12,7 @@ import {
   withoutScriptCss,
 } from '../features/cart/index.ts';
 import { contentQueries } from '../features/content/index.ts';
-import { ShopLayout } from '../features/layout/index.ts';
+import { MinimalLayout, ShopLayout } from '../features/layout/index.ts';
 import { languageTag, localeOf, useLocale } from '../features/shared/index.ts';
 import type { RouterContext } from '../features/shared/index.ts';
 import { SessionKeeper, visitorMarker } from '../features/session/index.ts';
@@ -83,11 +83,22 @@ function RootDocument({ children }: { children: ReactNode }) {
   );
 }
 
-/** Landing pages opt out of the header and footer with `staticData: { layout: 'none' }`. */
+/**
+ * Landing pages opt out of the header and footer with `staticData: { layout: 'none' }`; login takes the minimal
+ * display of spec §2 with `staticData: { layout: 'minimal' }` (the logo only, no menus or footer).
+ */
 function RootLayout() {
-  const bare = useMatches({ select: (matches) => matches.some((m) => m.staticData.layout === 'none') });
+  const layout = useMatches({ select: (matches) => matches.find((m) => m.staticData.layout)?.staticData.layout });
   const cartNotice = Route.useLoaderData({ select: (data) => data?.cartNotice });
-  if (bare) {
+  if (layout === 'minimal') {
+    return (
+      <MinimalLayout>
+        <CartNoticeBanner notice={cartNotice} />
+        <Outlet />
+      </MinimalLayout>
+    );
+  }
+  if (layout === 'none') {
     return (
       <>
         <CartQueryActions />
@@ -107,6 +118,6 @@ function RootLayout() {
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
-    layout?: 'none';
+    layout?: 'none' | 'minimal';
   }
 }

@@ -15,6 +15,8 @@ export const Route = createFileRoute('/connexion')({
     ...(typeof search['gi-token'] === 'string' ? { 'gi-token': search['gi-token'] } : {}),
     ...(search['session'] === 'ended' ? { session: 'ended' as const } : {}),
   }),
+  // Spec §2: login is shown in the minimal display (no menus, search, mini-cart or footer).
+  staticData: { layout: 'minimal' },
   beforeLoad: () => requireAnonymous(),
   loader: async ({ context: { queryClient }, location }) => ({
     localIssuer: await queryClient.ensureQueryData(localIssuerQuery),

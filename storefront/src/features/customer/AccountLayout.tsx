@@ -24,7 +24,7 @@ export function AccountLayout() {
   const current = useLocation({ select: (location) => location.pathname });
   const [leaving, setLeaving] = useState(false);
   return (
-    <div className={styles.area}>
+    <main id="main" className={styles.area}>
       <nav aria-label={t.accountNav}>
         <ul className={styles.menu}>
           {accountPages.map((page) => (
@@ -57,7 +57,7 @@ export function AccountLayout() {
       <div>
         <Outlet />
       </div>
-    </div>
+    </main>
   );
 }
 
