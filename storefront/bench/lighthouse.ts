@@ -135,10 +135,12 @@ function sampleOf(lhr: Lhr): Sample {
 }
 
 function lcpElementOf(lhr: Lhr): string {
-  const found = JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details ?? {}).match(
-    /"selector":"((?:[^"\\]|\\.)*)"/,
-  );
-  return found ? JSON.parse(`"${found[1]}"`) : 'n/a';
+  // Lighthouse 13 reports the element in its LCP insights; older versions in largest-contentful-paint-element.
+  for (const id of ['lcp-breakdown-insight', 'lcp-discovery-insight', 'largest-contentful-paint-element']) {
+    const found = JSON.stringify(lhr.audits[id]?.details ?? {}).match(/"selector":"((?:[^"\\]|\\.)*)"/);
+    if (found) return JSON.parse(`"${found[1]}"`) as string;
+  }
+  return 'n/a';
 }
 
 /** `median (min-max)` */
