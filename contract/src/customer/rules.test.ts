@@ -146,3 +146,23 @@ describe('coupon', () => {
     expect(couponFormSchema.parse({ couponCode: ' BIENVENUE5 ' })).toEqual({ couponCode: 'BIENVENUE5' });
   });
 });
+
+describe('invisible characters (issue 21)', () => {
+  it.each([
+    ['NUL', 'Lé\u0000a'],
+    ['a right-to-left override', 'Lé\u202ea'],
+    ['a zero-width space', 'Lé\u200ba'],
+    ['a zero-width joiner', 'Lé\u200da'],
+    ['a byte-order mark inside the text (at its ends, trimming drops it)', 'Lé\ufeffa'],
+  ])('refuses %s in a name with its own code', (_, firstName) => {
+    expect(errorsOf(profileFormSchema, { firstName, lastName: 'Dubois', email: 'lea@example.fr' }).firstName).toEqual({
+      code: 'invisible_characters',
+    });
+  });
+
+  it('keeps accents, apostrophes, hyphens and non-breaking spaces', () => {
+    expect(
+      errorsOf(profileFormSchema, { firstName: 'Anne-Éloïse', lastName: 'd’Arc\u00a0Ölçer', email: 'a@example.fr' }),
+    ).toEqual({});
+  });
+});

@@ -21,6 +21,7 @@ export const GENERIC_ERROR_CODES = [
 /** Codes of one rule or one form. */
 export const SPECIFIC_ERROR_CODES = [
   'forbidden_characters',
+  'invisible_characters',
   'postcode_fr',
   'postcode_be',
   'postcode_lu',

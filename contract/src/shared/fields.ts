@@ -1,5 +1,6 @@
 // Building blocks shared by the form schemas: each check reports one of the stable codes of codes.ts.
 import { z } from 'zod';
+import { hasRefusedCharacter as hasInvisibleCharacter } from './characters.ts';
 import { TEXT_LIMITS } from './limits.ts';
 
 /** Characters refused in names and address lines (spec §5), plus the straight and closing double quotes. */
@@ -116,7 +117,9 @@ function toNumber(value: unknown): unknown {
 }
 
 function textSchema(base: z.ZodString, options: TextOptions): z.ZodString {
-  let schema = base.trim();
+  // Invisible and control characters (NUL, bidi controls, zero-width) are refused in every text field: they hide
+  // what a text says, and PostgreSQL's text type refuses NUL where SQLite keeps it.
+  let schema = base.trim().refine((v) => !hasInvisibleCharacter(v), { error: 'invisible_characters' });
   if (options.min !== undefined) schema = schema.min(options.min, { error: 'too_short' });
   if (options.max !== undefined) schema = schema.max(options.max, { error: 'too_long' });
   if (options.refuseCharacters)

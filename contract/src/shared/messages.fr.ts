@@ -16,6 +16,8 @@ export const codeMessagesFr: Record<ErrorCode, string> = {
   array_too_short: 'Choisissez au moins {min} valeur(s).',
   array_too_long: 'Choisissez au plus {max} valeur(s).',
   invalid_email: "L'adresse e-mail n'est pas valide.",
+  invisible_characters:
+    'Ce champ contient des caractères invisibles ou de contrôle (espace sans largeur, marque de direction…) : retirez-les puis réessayez.',
   forbidden_characters: 'Les caractères “ , @ & * ! ? / ( ) _ # $ € ne sont pas autorisés.',
   postcode_fr: 'Le code postal doit comporter 5 chiffres pour la France.',
   postcode_be: 'Le code postal doit comporter 4 chiffres pour la Belgique.',

@@ -16,6 +16,8 @@ export const codeMessagesNl: Record<ErrorCode, string> = {
   array_too_short: 'Kies minstens {min} waarde(n).',
   array_too_long: 'Kies maximaal {max} waarde(n).',
   invalid_email: 'Het e-mailadres is ongeldig.',
+  invisible_characters:
+    'Dit veld bevat onzichtbare tekens of stuurtekens (spatie zonder breedte, richtingsteken…). Verwijder ze en probeer het opnieuw.',
   forbidden_characters: 'De tekens “ , @ & * ! ? / ( ) _ # $ € zijn niet toegestaan.',
   postcode_fr: 'De postcode moet voor Frankrijk uit 5 cijfers bestaan.',
   postcode_be: 'De postcode moet voor België uit 4 cijfers bestaan.',

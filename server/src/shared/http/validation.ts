@@ -1,4 +1,7 @@
 import { violationsFromZodError } from '@gamelle/contract';
+import { hasRefusedCharacter } from '@gamelle/contract/shared/characters';
+import { formErrorMessage } from '@gamelle/contract/shared/messages';
+import { pathOf } from '@gamelle/contract/shared/violations';
 import type { Env, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
@@ -19,12 +22,59 @@ export function json<S extends z.ZodType>(
 ): MiddlewareHandler<Env, string, { in: { json: z.input<S> }; out: { json: z.output<S> } }> {
   return async (c, next) => {
     const body = (await readRawBody(c)) as object;
+    // Before any schema: no text of any body keeps NUL, controls, bidi or zero-width characters (issue 21), so the
+    // same input is refused alike on SQLite and PostgreSQL (whose text type refuses NUL) and never hides its content.
+    const hidden = invisibleCharacterPaths(body);
+    if (hidden.length > 0) {
+      const locale = requestLocale(c);
+      throw unprocessable(
+        hidden.map((propertyPath) => ({
+          propertyPath,
+          code: 'invisible_characters',
+          message: formErrorMessage(locale, { form, field: propertyPath || 'form', code: 'invisible_characters' }),
+        })),
+      );
+    }
     // A call taking one of several bodies (log in with a password or with Google) picks its schema by shape.
     const parsed = await (typeof schema === 'function' ? schema(body) : schema).safeParseAsync(body);
     if (!parsed.success) throw unprocessable(violationsFromZodError(parsed.error, form, requestLocale(c)));
     c.req.addValidatedData('json', parsed.data as object);
     await next();
   };
+}
+
+/**
+ * The paths of the strings (values or keys) of a parsed JSON body holding a character no text field stores. Walked
+ * with a stack rather than recursion, each step linked to its parent: a 64 KiB body may nest 30,000 levels deep.
+ */
+export function invisibleCharacterPaths(body: unknown): string[] {
+  interface Step {
+    value: unknown;
+    key?: PropertyKey;
+    parent?: Step;
+  }
+  const pathTo = (step: Step | undefined, last?: PropertyKey): string => {
+    const keys: PropertyKey[] = last === undefined ? [] : [last];
+    for (let at = step; at && at.key !== undefined; at = at.parent) keys.unshift(at.key);
+    return pathOf(keys);
+  };
+  const found: string[] = [];
+  const pending: Step[] = [{ value: body }];
+  while (pending.length > 0) {
+    const step = pending.pop()!;
+    const { value } = step;
+    if (typeof value === 'string') {
+      if (hasRefusedCharacter(value)) found.push(pathTo(step));
+    } else if (Array.isArray(value)) {
+      value.forEach((item, index) => pending.push({ value: item, key: index, parent: step }));
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, item] of Object.entries(value)) {
+        if (hasRefusedCharacter(key)) found.push(pathTo(step, key));
+        else pending.push({ value: item, key, parent: step });
+      }
+    }
+  }
+  return found.sort();
 }
 
 /**
