@@ -207,7 +207,7 @@ export function ConfirmationPage({ token, paymentReturn }: { token: string; paym
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <Box display="flex" gap="small">
+    <Box display="flex" flexDirection="column">
       <Text as="dt" weight="strong">
         {label}
       </Text>

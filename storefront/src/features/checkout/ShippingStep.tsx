@@ -232,7 +232,7 @@ function PointDetails({ point }: { point: PickupPoint }) {
         {t.openingHours}{' '}
         {[1, 2, 3, 4, 5, 6, 7]
           .map((day) => `${days[day - 1]} ${(byDay.get(day) ?? [t.closed]).join(', ')}`)
-          .join(' ; ')}
+          .join(t.daySeparator)}
       </Text>
     </Box>
   );
