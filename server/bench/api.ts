@@ -11,6 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { products } from '@gamelle/content';
+import { MAX_VARIANT_QUANTITY } from '@gamelle/contract/cart/limits';
 import { type LoadRequest, openLoop, percentile } from './open-loop.ts';
 
 const rate = Number(process.env.BENCH_RATE ?? 200);
@@ -52,8 +53,12 @@ try {
 
   const product = products.find((p) => p.viewable && p.variants.some((v) => v.stock === 'in_stock'))!;
   const variant = product.variants.find((v) => v.stock === 'in_stock')!.code;
-  // Adding to one cart 2000 times would hit the stock cap: spread the adds over many carts.
-  const carts = await Promise.all(Array.from({ length: 50 }, () => newCart(base)));
+  // Adding to one cart 2000 times would hit the stock cap and the 20 units a line may hold (issue 22): spread the
+  // adds (warm-up included, and the one below) over enough carts that none passes MAX_VARIANT_QUANTITY.
+  const adds = Math.ceil(rate * (duration + warmup)) + 1;
+  const carts = await Promise.all(
+    Array.from({ length: Math.max(50, Math.ceil(adds / (MAX_VARIANT_QUANTITY - 1))) }, () => newCart(base)),
+  );
   await fetch(`${base}/api/v2/shop/orders/${carts[0]}/items`, patch({ productVariant: variant, quantity: 1 }));
   let next = 0;
 
