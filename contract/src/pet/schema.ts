@@ -50,19 +50,30 @@ export const animalBodySchema = z.preprocess(
       // The same object-level rules as the form (birthday or age, a cat below 13 kg)…
       petBirthdayRequired(values, ctx);
       petCatWeight(values, ctx);
-      // …and the lists.
-      if (PET_TYPES.includes(values.type) && values.breed && !findPetBreed(values.type, values.breed))
+      // …and the lists. These run even when a field failed (evenWithFieldErrors), so each reads its value's type:
+      // `{ "feeds": "" }` was a 500 before (found by the API fuzz test).
+      if (
+        PET_TYPES.includes(values.type) &&
+        typeof values.breed === 'string' &&
+        values.breed &&
+        !findPetBreed(values.type, values.breed)
+      )
         ctx.addIssue({ code: 'custom', path: ['breed'], message: 'invalid' });
-      if (values.activity && !(PET_ACTIVITIES as readonly string[]).includes(values.activity))
+      if (
+        typeof values.activity === 'string' &&
+        values.activity &&
+        !(PET_ACTIVITIES as readonly string[]).includes(values.activity)
+      )
         ctx.addIssue({ code: 'custom', path: ['activity'], message: 'invalid' });
       if (
+        typeof values.feature === 'string' &&
         values.feature &&
         values.feature !== NO_PATHOLOGY &&
         !(PET_PATHOLOGIES as readonly string[]).includes(values.feature)
       )
         ctx.addIssue({ code: 'custom', path: ['feature'], message: 'invalid' });
-      (values.feeds ?? []).forEach((feed, i) => {
-        if (!(PET_FEEDS as readonly string[]).includes(feed))
+      (Array.isArray(values.feeds) ? values.feeds : []).forEach((feed, i) => {
+        if (typeof feed !== 'string' || !(PET_FEEDS as readonly string[]).includes(feed))
           ctx.addIssue({ code: 'custom', path: ['feeds', i], message: 'invalid' });
       });
     }, evenWithFieldErrors)
