@@ -42,16 +42,14 @@ export default function StoreMap({ stores, highlight, origin, onSelect }: StoreM
     container.removeAttribute('tabindex');
     map.attributionControl.setPrefix(false).addAttribution('Natural Earth');
     // The view first: Leaflet's vector layers need the map's pixel origin when they are added.
-    const target = highlight ? stores.find((s) => s.slug === highlight) : undefined;
-    const framed: L.LatLngExpression[] =
-      target && origin
-        ? [
-            [target.latitude, target.longitude],
-            [origin.latitude, origin.longitude],
-          ]
-        : stores.map((s) => [s.latitude, s.longitude] as L.LatLngExpression);
+    // From a search: the searched place and the three nearest stores (the list's first three), so the map shows
+    // where they lie; otherwise every store.
+    const framed: L.LatLngExpression[] = (origin ? stores.slice(0, 3) : stores).map(
+      (s) => [s.latitude, s.longitude] as L.LatLngExpression,
+    );
+    if (origin) framed.push([origin.latitude, origin.longitude]);
     if (framed.length === 1) map.setView(framed[0]!, 9);
-    else if (framed.length > 1) map.fitBounds(L.latLngBounds(framed), { padding: [32, 32], maxZoom: 9 });
+    else if (framed.length > 1) map.fitBounds(L.latLngBounds(framed), { padding: [32, 32], maxZoom: 8 });
     else map.setView([47.5, 3.5], 5);
     L.geoJSON(outlines as GeoJSON.FeatureCollection, {
       style: { color: '#7a6a58', weight: 1, fillColor: '#efe6d8', fillOpacity: 1 },

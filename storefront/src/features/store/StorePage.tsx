@@ -63,9 +63,13 @@ export function StorePage({ slug, origin }: { slug: string; origin: string }) {
                   {t.contact}
                 </Heading>
                 <Text as="p">
-                  {t.phone} : <a href={`tel:${store.phone}`}>{store.phone}</a>
+                  {t.phone}
+                  {t.colon}
+                  <a href={`tel:${store.phone}`}>{store.phone}</a>
                   <br />
-                  {t.email} : <a href={`mailto:${store.email}`}>{store.email}</a>
+                  {t.email}
+                  {t.colon}
+                  <a href={`mailto:${store.email}`}>{store.email}</a>
                 </Text>
               </Stack>
               {store.services.length ? (
@@ -118,7 +122,8 @@ export function StorePage({ slug, origin }: { slug: string; origin: string }) {
                           {d.from === d.to
                             ? dateText(d.from, locale)
                             : `${dateText(d.from, locale)} – ${dateText(d.to, locale)}`}
-                          {d.hours.length ? ` (${d.hours.map((s) => spanText(s, locale)).join(` ${t.and} `)})` : ''} :{' '}
+                          {d.hours.length ? ` (${d.hours.map((s) => spanText(s, locale)).join(` ${t.and} `)})` : ''}
+                          {t.colon}
                           {d.label}
                         </Text>
                       </div>

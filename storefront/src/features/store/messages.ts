@@ -49,6 +49,7 @@ export const storeMessages = defineMessages(
     day_saturday: 'Samedi',
     day_sunday: 'Dimanche',
     and: 'et',
+    colon: ' : ',
   },
   {
     seoTitle: 'Onze winkels',
@@ -98,5 +99,6 @@ export const storeMessages = defineMessages(
     day_saturday: 'Zaterdag',
     day_sunday: 'Zondag',
     and: 'en',
+    colon: ': ',
   },
 );
