@@ -13,6 +13,7 @@ import { sessionHandlers } from './customer/session.ts';
 import { guideHandlers } from './guide/handlers.ts';
 import { marketingHandlers } from './marketing/handlers.ts';
 import { orderHandlers } from './order/handlers.ts';
+import { subscriptionHandlers } from './subscription/handlers.ts';
 import { searchHandlers } from './search/handlers.ts';
 import { serviceHandlers } from './service/handlers.ts';
 import { sharedHandlers } from './shared/handlers.ts';
@@ -27,6 +28,7 @@ export function createHandlers(state: MockState, options: Partial<HandlerOptions
     // Before the cart's: a cart in checkout (addressed and on) and a placed order are answered here, a cart goes on.
     ...checkoutHandlers(state),
     ...orderHandlers(state),
+    ...subscriptionHandlers(state),
     ...cartHandlers(state, resolved),
     ...channelHandlers(),
     ...customerHandlers(state),

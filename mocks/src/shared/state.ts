@@ -4,6 +4,7 @@
 import type { CountryCode, ChannelCode, ShopLocaleCode } from '@gamelle/contract/shared/locales';
 import type { SubscriptionInterval } from '@gamelle/contract/cart/schema';
 import { seedOrders, type MockOrder } from '../order/orders.ts';
+import { seedSubscriptions, type MockSubscription } from '../subscription/subscriptions.ts';
 
 /** The demo account of the server's seed (a demo password, not a secret). */
 export const demoCustomer = { email: 'demo@gamelle.fr', password: 'Gamelle-demo-2026' } as const;
@@ -73,6 +74,8 @@ export interface MockState {
   resetTokens: Map<string, number>;
   /** Placed orders by token (order/orders.ts), newest last. */
   orders: Map<string, MockOrder>;
+  /** Subscriptions by code (subscription/subscriptions.ts). */
+  subscriptions: Map<string, MockSubscription>;
   /**
    * The access token the storefront's session cookie holds in a story (the shop's `/_session/api/…` proxy adds
    * it as the bearer; order/session.ts plays that proxy); null: an anonymous visitor.
@@ -102,6 +105,7 @@ export function createMockState(options: MockStateOptions = {}): MockState {
     refreshTokens: new Map(),
     resetTokens: new Map(),
     orders: new Map(),
+    subscriptions: new Map(),
     sessionToken: null,
     reportedCampaigns: [],
     nextId: { customer: 1, address: 1, item: 1, order: 1 },
@@ -195,4 +199,5 @@ function seed(state: MockState): void {
   camille.defaultAddressId = home.id;
   // Her two past orders: one delivered (its invoice available), the last one shipped a few days ago.
   seedOrders(state, camille.id, ['processed', 'sent']);
+  seedSubscriptions(state, camille.id);
 }
