@@ -1,10 +1,15 @@
 // The customer's address book (spec §7 /shop/addresses): list as a hydra:Collection, add (the first one, or one
 // asked to be, becomes the favourite), read, edit, delete. Another customer's address is a 404.
+import {
+  addressFields,
+  defaultAfterCreate,
+  defaultAfterDelete,
+  defaultAfterUpdate,
+} from '@gamelle/contract/address/favourite';
 import { addressBodySchema, type Address } from '@gamelle/contract/address/schema';
 import { hydraCollection, shopIri } from '@gamelle/contract/shared/jsonld';
 import { API_BASES, shopRoutes } from '@gamelle/contract/shared/paths';
 import { http, HttpResponse } from 'msw';
-import type { z } from 'zod';
 import type { HandlerOptions } from '../shared/options.ts';
 import { handle, notFound, readBody, requireCustomer } from '../shared/respond.ts';
 import { addAddress, type MockAddress, type MockCustomer, type MockState } from '../shared/state.ts';
@@ -40,8 +45,8 @@ export function addressHandlers(state: MockState, options: HandlerOptions) {
       handle(async ({ request }) => {
         const me = requireCustomer(state, request);
         const body = await readBody(request, addressBodySchema, 'address');
-        const created = addAddress(state, { ...fields(body), customerId: me.id });
-        if (body.isDefault || me.defaultAddressId === null) me.defaultAddressId = created.id;
+        const created = addAddress(state, { ...addressFields(body), customerId: me.id });
+        me.defaultAddressId = defaultAfterCreate(me.defaultAddressId, created.id, body.isDefault);
         return HttpResponse.json(addressView(created, me), { status: 201 });
       }),
     ),
@@ -60,8 +65,8 @@ export function addressHandlers(state: MockState, options: HandlerOptions) {
         const me = requireCustomer(state, request);
         const address = own(request, me);
         const body = await readBody(request, addressBodySchema, 'address');
-        Object.assign(address, fields(body));
-        if (body.isDefault) me.defaultAddressId = address.id;
+        Object.assign(address, addressFields(body));
+        me.defaultAddressId = defaultAfterUpdate(me.defaultAddressId, address.id, body.isDefault);
         return HttpResponse.json(addressView(address, me));
       }),
     ),
@@ -72,7 +77,7 @@ export function addressHandlers(state: MockState, options: HandlerOptions) {
         const me = requireCustomer(state, request);
         const address = own(request, me);
         state.addresses.delete(address.id);
-        if (me.defaultAddressId === address.id) me.defaultAddressId = null;
+        me.defaultAddressId = defaultAfterDelete(me.defaultAddressId, address.id);
         return new HttpResponse(null, { status: 204 });
       }),
     ),
@@ -99,24 +104,5 @@ export function addressView(address: MockAddress, owner: MockCustomer): Address 
     phoneNumber2: address.phoneNumber2,
     deliveryInstructions: address.deliveryInstructions,
     isDefault: owner.defaultAddressId === address.id,
-  };
-}
-
-function fields(body: z.output<typeof addressBodySchema>): Omit<MockAddress, 'id' | 'customerId'> {
-  return {
-    alias: body.alias ?? null,
-    company: body.company ?? null,
-    firstName: body.firstName,
-    lastName: body.lastName,
-    countryCode: body.countryCode,
-    provinceCode: body.provinceCode ?? null,
-    provinceName: body.provinceName ?? null,
-    street: body.street,
-    street2: body.street2 ?? null,
-    postcode: body.postcode,
-    city: body.city,
-    phoneNumber: body.phoneNumber,
-    phoneNumber2: body.phoneNumber2 ?? null,
-    deliveryInstructions: body.deliveryInstructions ?? null,
   };
 }

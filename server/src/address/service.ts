@@ -1,6 +1,7 @@
 // The address book's rules: a customer sees and changes only their own addresses (another's is a 404, never a
 // 403); the first address, or one asked to be the favourite, becomes the default. No HTTP here.
 import type { AddressFormValues as AddressForm } from '@gamelle/contract/address/rules';
+import { addressFields, defaultAfterCreate, defaultAfterUpdate } from '@gamelle/contract/address/favourite';
 import { hydraCollection } from '@gamelle/contract/shared/jsonld';
 import { notFound } from '../shared/http/problems.ts';
 import type { Services } from '../shared/services.ts';
@@ -28,15 +29,18 @@ export async function readAddress(services: Services, customerId: number, id: nu
 
 export async function createAddress(services: Services, customerId: number, body: AddressForm) {
   const id = await repository.insertAddress(services.db, customerId, columns(body));
-  if (body.isDefault || (await repository.defaultAddressId(services.db, customerId)) === null)
-    await repository.setDefaultAddress(services.db, customerId, id);
+  const current = await repository.defaultAddressId(services.db, customerId);
+  const next = defaultAfterCreate(current, id, body.isDefault);
+  if (next !== null && next !== current) await repository.setDefaultAddress(services.db, customerId, next);
   return readAddress(services, customerId, id);
 }
 
 export async function updateAddress(services: Services, customerId: number, id: number | null, body: AddressForm) {
   const address = await ownAddress(services, customerId, id);
   await repository.updateAddress(services.db, customerId, address.id, columns(body));
-  if (body.isDefault) await repository.setDefaultAddress(services.db, customerId, address.id);
+  const current = await repository.defaultAddressId(services.db, customerId);
+  const next = defaultAfterUpdate(current, address.id, body.isDefault);
+  if (next !== null && next !== current) await repository.setDefaultAddress(services.db, customerId, next);
   return readAddress(services, customerId, address.id);
 }
 
@@ -52,20 +56,21 @@ async function ownAddress(services: Services, customerId: number, id: number | n
 }
 
 function columns(body: AddressForm): repository.AddressColumns {
+  const f = addressFields(body);
   return {
-    alias: body.alias ?? null,
-    company: body.company ?? null,
-    first_name: body.firstName,
-    last_name: body.lastName,
-    country_code: body.countryCode,
-    province_code: body.provinceCode ?? null,
-    province_name: body.provinceName ?? null,
-    street: body.street,
-    street2: body.street2 ?? null,
-    postcode: body.postcode,
-    city: body.city,
-    phone_number: body.phoneNumber,
-    phone_number2: body.phoneNumber2 ?? null,
-    delivery_instructions: body.deliveryInstructions ?? null,
+    alias: f.alias,
+    company: f.company,
+    first_name: f.firstName,
+    last_name: f.lastName,
+    country_code: f.countryCode,
+    province_code: f.provinceCode,
+    province_name: f.provinceName,
+    street: f.street,
+    street2: f.street2,
+    postcode: f.postcode,
+    city: f.city,
+    phone_number: f.phoneNumber,
+    phone_number2: f.phoneNumber2,
+    delivery_instructions: f.deliveryInstructions,
   };
 }

@@ -2,12 +2,10 @@ import {
   Alert,
   Button,
   Checkbox,
-  DateField,
   FormError,
   Heading,
   Link,
   PasswordField,
-  RadioGroup,
   Stack,
   Text,
   TextField,
@@ -15,12 +13,11 @@ import {
 } from '@gamelle/design-system';
 import { emailLookupFormSchema, loginFormSchema, registrationFormSchema } from '@gamelle/contract/customer/rules';
 import type { CustomerLookupResponse } from '@gamelle/contract/customer/schema';
-import { isoDateDaysAgo } from '@gamelle/contract/shared/fields';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, toPublicPath, useLocale, useMessages } from '../shared/index.ts';
 import { accountClient } from './account-client.ts';
 import { accountMessages } from './messages.ts';
-import { withoutBounds } from './form-fields.ts';
+import { IdentityFields } from './IdentityFields.tsx';
 import { safeRedirectTarget } from './redirect-target.ts';
 import { botToken, localGoogleToken, logIn } from './session-actions.ts';
 import * as styles from './account.css.ts';
@@ -241,41 +238,7 @@ function RegisterStep({ email, onDone, onBack }: { email: string; onDone: () => 
           error={errors.email}
           {...form.register('email')}
         />
-        <RadioGroup
-          label={t.gender}
-          orientation="horizontal"
-          formName="registration"
-          options={[
-            { value: 'f', label: t.genderFemale },
-            { value: 'm', label: t.genderMale },
-          ]}
-          error={errors.gender}
-          {...form.register('gender')}
-        />
-        <TextField
-          label={t.firstName}
-          autoComplete="given-name"
-          required
-          formName="registration"
-          error={errors.firstName}
-          {...form.register('firstName')}
-        />
-        <TextField
-          label={t.lastName}
-          autoComplete="family-name"
-          required
-          formName="registration"
-          error={errors.lastName}
-          {...form.register('lastName')}
-        />
-        <DateField
-          label={t.birthday}
-          autoComplete="bday"
-          formName="registration"
-          error={errors.birthday}
-          {...withoutBounds(form.register('birthday'))}
-          max={isoDateDaysAgo(1)}
-        />
+        <IdentityFields form={form} formName="registration" />
         <PasswordField
           label={t.password}
           description={t.passwordHelp}

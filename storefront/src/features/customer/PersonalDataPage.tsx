@@ -2,7 +2,6 @@ import {
   Alert,
   Button,
   Checkbox,
-  DateField,
   FormError,
   Heading,
   PasswordField,
@@ -13,13 +12,12 @@ import {
 } from '@gamelle/design-system';
 import { passwordChangeFormSchema, profileFormSchema } from '@gamelle/contract/customer/rules';
 import type { Customer } from '@gamelle/contract/customer/schema';
-import { isoDateDaysAgo } from '@gamelle/contract/shared/fields';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocale, useMessages } from '../shared/index.ts';
 import { accountClient } from './account-client.ts';
 import { accountMessages } from './messages.ts';
-import { withoutBounds } from './form-fields.ts';
+import { IdentityFields } from './IdentityFields.tsx';
 import { botToken, logIn } from './session-actions.ts';
 import { customerKeys, customerQuery } from './queries.ts';
 import * as styles from './account.css.ts';
@@ -74,41 +72,7 @@ function ProfileForm({ customer }: { customer: Customer }) {
   return (
     <form noValidate onSubmit={handleSubmit} aria-busy={pending || undefined} className={styles.card}>
       <Stack space="medium">
-        <RadioGroup
-          label={t.gender}
-          orientation="horizontal"
-          formName="profile"
-          options={[
-            { value: 'f', label: t.genderFemale },
-            { value: 'm', label: t.genderMale },
-          ]}
-          error={errors.gender}
-          {...form.register('gender')}
-        />
-        <TextField
-          label={t.firstName}
-          autoComplete="given-name"
-          required
-          formName="profile"
-          error={errors.firstName}
-          {...form.register('firstName')}
-        />
-        <TextField
-          label={t.lastName}
-          autoComplete="family-name"
-          required
-          formName="profile"
-          error={errors.lastName}
-          {...form.register('lastName')}
-        />
-        <DateField
-          label={t.birthday}
-          autoComplete="bday"
-          formName="profile"
-          error={errors.birthday}
-          {...withoutBounds(form.register('birthday'))}
-          max={isoDateDaysAgo(1)}
-        />
+        <IdentityFields form={form} formName="profile" />
         <TextField
           label={t.email}
           type="email"
