@@ -15,6 +15,17 @@ export interface LoadRequest {
   body?: string;
 }
 
+/** Where the generator reads the time and waits: the real clock, or a test's virtual one. */
+export interface LoadClock {
+  now(): number;
+  sleep(ms: number): Promise<void>;
+}
+
+const realClock: LoadClock = {
+  now: () => performance.now(),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+
 export interface LoadResult {
   /** Requests that answered, per second of the run. */
   rate: number;
@@ -33,12 +44,13 @@ export interface LoadResult {
 export async function openLoop(
   origin: string,
   nextRequest: () => LoadRequest,
-  options: { rate: number; seconds: number; connections?: number },
+  options: { rate: number; seconds: number; connections?: number; clock?: LoadClock },
 ): Promise<LoadResult> {
   const { hostname, port } = new URL(origin);
   const agent = new Agent({ keepAlive: true, maxSockets: options.connections ?? 10 });
   const interval = 1000 / options.rate;
   const total = Math.round(options.rate * options.seconds);
+  const clock = options.clock ?? realClock;
   const latencies: number[] = [];
   let failed = 0;
 
@@ -57,7 +69,7 @@ export async function openLoop(
         (res) => {
           res.resume();
           res.on('end', () => {
-            latencies.push(performance.now() - due);
+            latencies.push(clock.now() - due);
             if (!res.statusCode || res.statusCode < 200 || res.statusCode >= 300) failed++;
             done();
           });
@@ -70,17 +82,17 @@ export async function openLoop(
       outgoing.end(body);
     });
 
-  const start = performance.now();
+  const start = clock.now();
   const inFlight: Promise<void>[] = [];
   for (let i = 0; i < total; i++) {
     const due = start + i * interval;
-    const wait = due - performance.now();
+    const wait = due - clock.now();
     // Timers fire late by up to a millisecond or so; the latency is counted from `due` either way.
-    if (wait >= 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    if (wait >= 1) await clock.sleep(wait);
     inFlight.push(send(nextRequest(), due));
   }
   await Promise.all(inFlight);
-  const elapsed = (performance.now() - start) / 1000;
+  const elapsed = (clock.now() - start) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
   return { rate: latencies.length / elapsed, requests: latencies.length, failed, latencies };

@@ -1,5 +1,5 @@
 // Shared by the API tests: a small HTTP client, customers, carts and direct database access for fixtures.
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SignJWT } from 'jose';
@@ -91,11 +91,16 @@ export async function newCustomer(over: Record<string, unknown> = {}) {
   };
 }
 
-let addressCounter = 0;
+/**
+ * Each test file's addresses start at a random point of 10.0.0.0/8 and follow on from there, so two files (whose
+ * process ids may agree modulo anything small) practically never share an address: 500 addresses a file out of 16.7
+ * million.
+ */
+let addressCounter = randomInt(0, 2 ** 24);
 /** A client address of its own, so throttling per address (logins, sign-ups, resets) does not couple tests. */
 export function freshAddress(): string {
-  addressCounter++;
-  return `10.${process.pid % 250}.${Math.floor(addressCounter / 250)}.${addressCounter % 250}`;
+  addressCounter = (addressCounter + 1) % 2 ** 24;
+  return `10.${addressCounter >> 16}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
 }
 
 const dataDir = inject('dataDir');
