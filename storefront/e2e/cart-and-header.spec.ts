@@ -56,9 +56,9 @@ test('Escape closes the header menu, the mini-cart and the language panel; a nav
   page,
 }) => {
   await page.goto('/');
-  const menu = page.locator('.site-header__menu details').first();
-  const miniCart = page.locator('details.mini-cart');
-  const language = page.locator('details.locale-switcher');
+  const menu = page.getByTestId('main-menu').locator('details').first();
+  const miniCart = page.getByTestId('mini-cart');
+  const language = page.getByTestId('locale-switcher');
   for (const disclosure of [menu, miniCart, language]) {
     await disclosure.locator('summary').click();
     await expect(disclosure).toHaveAttribute('open', '');
@@ -74,6 +74,20 @@ test('Escape closes the header menu, the mini-cart and the language panel; a nav
   await miniCart.getByRole('link').click();
   await expect(page).toHaveURL(/\/panier\/$/);
   await expect(miniCart).not.toHaveAttribute('open', '');
+});
+
+test('on a phone the mini-cart and the Dutch language panel open inside the screen (issue 22)', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 915 });
+  await page.goto('/nl/');
+  for (const disclosure of [page.getByTestId('mini-cart'), page.getByTestId('locale-switcher')]) {
+    await disclosure.locator('summary').click();
+    const panel = disclosure.locator('summary + *');
+    await expect(panel).toBeVisible();
+    const box = (await panel.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(412);
+    await page.keyboard.press('Escape');
+  }
 });
 
 test('the Dutch site puts no French space before a colon', async ({ page }) => {

@@ -19,10 +19,15 @@ export const choiceRow = style({
   selectors: { '&[data-disabled]': { cursor: 'not-allowed', color: vars.colour.text.secondary } },
 });
 
+// Sizes are set in full (padding and minimum sizes too): an app's own `input { min-height; padding }` rule must
+// not stretch a radio into an oval or a checkbox into a bar.
 const box = {
   appearance: 'none',
   flexShrink: 0,
   margin: 0,
+  padding: 0,
+  minWidth: 0,
+  minHeight: 0,
   display: 'inline-grid',
   placeContent: 'center',
   background: vars.colour.surface.raised,

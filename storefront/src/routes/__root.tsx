@@ -17,7 +17,6 @@ import { languageTag, localeOf, useLocale } from '../features/shared/index.ts';
 import type { RouterContext } from '../features/shared/index.ts';
 import { SessionKeeper, visitorMarker } from '../features/session/index.ts';
 import '../styles/global.css.ts';
-import '../styles/catalogue.css.ts';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: () => ({

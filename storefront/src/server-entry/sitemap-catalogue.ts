@@ -4,7 +4,7 @@ import type { StoreCollection } from '@gamelle/contract/service/stores';
 import { contentPaths } from '@gamelle/contract/shared/paths';
 import { animalCategorySlugs } from '../features/shared/index.ts';
 import { menuAlternates } from '../features/content/index.ts';
-import { screenOf, toInternalPath, toPublicPath, type Screen } from '../features/shared/index.ts';
+import { isBuiltPath, screenOf, toInternalPath, toPublicPath, type Screen } from '../features/shared/index.ts';
 import type { SitemapEntry } from './sitemap.ts';
 
 /** Screens search engines are told to skip (spec §2): never in the sitemap. */
@@ -39,7 +39,10 @@ const hidden: ReadonlySet<Screen> = new Set<Screen>([
  * Public catalogue pages in both languages, from the content API: every category and page the menus link to
  * (paired French/Dutch), and every product of the dog and cat catalogues (paired by SKU).
  */
-export async function catalogueSitemapEntries(call: (path: string) => Promise<Response>): Promise<SitemapEntry[]> {
+export async function catalogueSitemapEntries(
+  call: (path: string) => Promise<Response>,
+  routePaths: ReadonlySet<string>,
+): Promise<SitemapEntry[]> {
   const json = async <T>(path: string): Promise<T> => {
     const response = await call(path);
     if (!response.ok) throw new Error(`${path}: ${response.status}`);
@@ -68,7 +71,9 @@ export async function catalogueSitemapEntries(call: (path: string) => Promise<Re
 
   const entries = new Map<string, SitemapEntry>();
   for (const pair of menuAlternates(frMenus, nlMenus).values()) {
-    if (!hidden.has(screenOf(toInternalPath(pair.fr).path))) entries.set(pair.fr, pair);
+    // Only pages that answer 200: a menu entry whose screen has no route yet is left out (issue 12).
+    if (!hidden.has(screenOf(toInternalPath(pair.fr).path)) && isBuiltPath(pair.fr, routePaths))
+      entries.set(pair.fr, pair);
   }
   for (const [sku, frSlug] of frProducts) {
     const nlSlug = nlProducts.get(sku);

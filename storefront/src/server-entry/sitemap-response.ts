@@ -1,5 +1,6 @@
 import type { ApiRequestContext } from '../features/shared/index.ts';
 import { toPublicPath } from '../features/shared/index.ts';
+import { getRouter } from '../router.tsx';
 import { catalogueSitemapEntries, storeSitemapEntries } from './sitemap-catalogue.ts';
 import { sitemapXml, type SitemapEntry } from './sitemap.ts';
 
@@ -13,7 +14,7 @@ export async function sitemapResponse(origin: string, options: { context?: unkno
   const home: SitemapEntry = { fr: '/', nl: toPublicPath('/', 'nl') };
   let catalogue: SitemapEntry[] = [];
   try {
-    catalogue = await catalogueSitemapEntries(call);
+    catalogue = await catalogueSitemapEntries(call, new Set(Object.keys(getRouter().routesByPath)));
   } catch (error) {
     // A sitemap without the catalogue is better than none; the failure is logged for the operator.
     console.error('sitemap: the catalogue could not be read', error);

@@ -39,7 +39,6 @@ import {
   type RouterContext,
 } from '../features/shared/index.ts';
 import '../styles/global.css.ts';
-import '../styles/catalogue.css.ts';
 
 /** `parameters.shop` of a screen's story. */
 export interface ShopParameters {

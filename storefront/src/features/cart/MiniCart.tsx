@@ -1,8 +1,8 @@
 import { buttonClassName, Price, VisuallyHidden } from '@gamelle/design-system';
 import { Link } from '@tanstack/react-router';
-import './cart.css.ts';
+import * as styles from './cart.css.ts';
 import { useId } from 'react';
-import { useDisclosureDismiss, useMessages } from '../shared/index.ts';
+import { headerTool, useDisclosureDismiss, useMessages } from '../shared/index.ts';
 import { cartShellMessages } from './shell-messages.ts';
 import { cartCount } from './optimistic-cart.ts';
 import { useCart } from './use-cart.ts';
@@ -19,22 +19,22 @@ export function MiniCart() {
   const count = cartCount(cart);
   const disclosure = useDisclosureDismiss();
   return (
-    <details className="mini-cart" ref={disclosure}>
-      <summary className="site-header__tool site-header__cart">
+    <details className={styles.miniCart} ref={disclosure} data-testid="mini-cart">
+      <summary className={`${headerTool} ${styles.miniCartSummary}`}>
         {t.miniCartLabel}
-        <span className="site-header__cart-count" aria-hidden="true" data-testid="cart-count">
+        <span className={styles.cartCount} aria-hidden="true" data-testid="cart-count">
           {count}
         </span>
         {/* The visible name starts the accessible one (WCAG 2.5.3), the count is spelled out after it. */}
         <VisuallyHidden>{t.miniCartCount(count)}</VisuallyHidden>
       </summary>
-      <div className="mini-cart__panel" aria-labelledby={id}>
-        <p id={id} className="mini-cart__title">
+      <div className={styles.miniCartPanel} aria-labelledby={id}>
+        <p id={id} className={styles.miniCartTitle}>
           {t.miniCartTitle}
         </p>
         {cart && cart.items.length ? (
           <>
-            <ul className="mini-cart__lines">
+            <ul className={styles.miniCartLines}>
               {cart.items.map((item) => (
                 <li key={item.id}>
                   <span>
@@ -44,7 +44,7 @@ export function MiniCart() {
                 </li>
               ))}
             </ul>
-            <p className="mini-cart__total">
+            <p className={styles.miniCartTotal}>
               <span>{t.total}</span> <Price cents={cart.total} />
             </p>
           </>

@@ -16,10 +16,11 @@ import {
 } from '@gamelle/design-system';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
-import { useMessages, useFormatMoney } from '../shared/index.ts';
+import { useMessages, useFormatMoney, chip, chips } from '../shared/index.ts';
 import { CartActionError, cartFormPath, useCartActions } from '../cart/index.ts';
 import { catalogueMessages } from './messages.ts';
 import { isPurchasable } from '@gamelle/contract/catalogue/purchasable';
+import { SUBSCRIPTION } from '@gamelle/contract/shared/limits';
 import { MAX_VARIANT_QUANTITY } from '@gamelle/contract/cart/limits';
 
 /**
@@ -79,13 +80,13 @@ export function BuyBox({
         <nav aria-label={t.formats}>
           <Stack space="xsmall">
             <Text tone="secondary">{t.formats}</Text>
-            <ul className="chips">
+            <ul className={chips}>
               {formats.map((v) => (
                 <li key={v.code}>
                   <Link
                     to="/produits/$product/{-$format}/"
                     params={{ product: product.slug, format: v.format }}
-                    className="chip"
+                    className={chip}
                     aria-current={v.code === variant.code ? 'true' : undefined}
                     resetScroll={false}
                     replace
@@ -101,14 +102,14 @@ export function BuyBox({
         <Text tone="secondary">{variant.name}</Text>
       )}
       <Stack space="xsmall">
-        <Text as="p" size="large" weight="strong">
+        <Text as="div" size="large" weight="strong">
           <VisuallyHidden>{t.priceLabel} </VisuallyHidden>
           <Price cents={variant.base_price} size="large" />
         </Text>
-        <Text as="p" tone="positive" weight="strong">
+        <Text as="div" tone="positive" weight="strong">
           {t.subscriptionPrice(money(variant.base_price_subscription))}
         </Text>
-        <Text as="p" tone="secondary">
+        <Text as="div" tone="secondary">
           {t.perUnit(money(variant.price_per_unit), product.unit)}
         </Text>
       </Stack>
@@ -129,7 +130,12 @@ export function BuyBox({
               onValueChange={(value) => setSubscribed(value === 'subscription')}
               options={[
                 { value: 'once', label: t.buyOnce },
-                { value: 'subscription', label: t.subscribe },
+                {
+                  value: 'subscription',
+                  label: t.subscribe,
+                  // The commitment is said where the choice is made (spec §1: 10 % off, 2 deliveries minimum).
+                  description: t.subscriptionTerms(SUBSCRIPTION.discountPercent, SUBSCRIPTION.minimumDeliveries),
+                },
               ]}
             />
             {subscribed ? (

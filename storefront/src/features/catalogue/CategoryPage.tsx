@@ -1,11 +1,13 @@
+import { buttonClassName } from '@gamelle/design-system';
 import type { SortMode } from '@gamelle/contract/shared/limits';
 import type { CategoryListing } from '@gamelle/contract/catalogue/category';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
-import { useMessages } from '../shared/index.ts';
+import { useMessages, chip, chips } from '../shared/index.ts';
 import { filterCodes, toggleFilter, type CategorySearch, type FilterCode } from './category-search.ts';
 import { catalogueMessages } from './messages.ts';
 import { ProductGrid } from './ProductGrid.tsx';
+import * as listingStyles from './listing.css.ts';
 
 const isFilterCode = (code: string): code is FilterCode => (filterCodes as readonly string[]).includes(code);
 
@@ -30,7 +32,7 @@ export function CategoryPage({ listing, search }: { listing: CategoryListing; se
   return (
     <main id="main" className="page">
       <nav aria-label={t.breadcrumb}>
-        <ol className="breadcrumb">
+        <ol className={listingStyles.breadcrumb}>
           <li>
             <Link to="/">{t.home}</Link>
           </li>
@@ -48,13 +50,13 @@ export function CategoryPage({ listing, search }: { listing: CategoryListing; se
         </ol>
       </nav>
       <h1>{category.name}</h1>
-      {category.description ? <p className="category__intro">{category.description}</p> : null}
+      {category.description ? <p>{category.description}</p> : null}
       {category.children.length ? (
         <nav aria-label={t.subCategories}>
-          <ul className="chips">
+          <ul className={chips}>
             {category.children.map((child) => (
               <li key={child.slug}>
-                <Link to="/$/" params={{ _splat: child.slug }} className="chip">
+                <Link to="/$/" params={{ _splat: child.slug }} className={chip}>
                   {child.name}
                 </Link>
               </li>
@@ -62,8 +64,8 @@ export function CategoryPage({ listing, search }: { listing: CategoryListing; se
           </ul>
         </nav>
       ) : null}
-      <form method="get" className="listing-controls" onSubmit={(e) => e.preventDefault()}>
-        <div className="listing-controls__sort">
+      <form method="get" className={listingStyles.listingControls} onSubmit={(e) => e.preventDefault()}>
+        <div>
           <label htmlFor={`${id}-sort`}>{t.sortLabel}</label>{' '}
           <select
             id={`${id}-sort`}
@@ -79,16 +81,16 @@ export function CategoryPage({ listing, search }: { listing: CategoryListing; se
           </select>
         </div>
         {facets.length ? (
-          <fieldset className="facets">
+          <fieldset className={listingStyles.facets}>
             <legend>{t.filtersTitle}</legend>
             {facets.map((facet) => (
-              <fieldset key={facet.code} className="facet">
+              <fieldset key={facet.code} className={listingStyles.facet}>
                 <legend>{facet.label}</legend>
                 {facet.values.map((v) => {
                   const code = facet.code as FilterCode;
                   const checked = search[code]?.includes(v.value) ?? false;
                   return (
-                    <label key={v.value} className="facet__value">
+                    <label key={v.value} className={listingStyles.facetValue}>
                       <input
                         type="checkbox"
                         name={code}
@@ -103,21 +105,19 @@ export function CategoryPage({ listing, search }: { listing: CategoryListing; se
               </fieldset>
             ))}
             <noscript>
-              <button type="submit" className="button button--small">
+              <button type="submit" className={buttonClassName({ size: 'small' })}>
                 {t.applyFilters}
               </button>
             </noscript>
             {hasFilters ? (
-              <Link to="./" search={{ sort: search.sort }} className="facets__clear">
+              <Link to="./" search={{ sort: search.sort }} className={listingStyles.facetsClear}>
                 {t.clearFilters}
               </Link>
             ) : null}
           </fieldset>
         ) : null}
       </form>
-      <p role="status" className="listing-count">
-        {t.products(listing.totalItems)}
-      </p>
+      <p role="status">{t.products(listing.totalItems)}</p>
       {listing.products.length ? (
         <ProductGrid products={listing.products} label={category.name} headingLevel={2} eagerImages />
       ) : (

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useLocale } from '../shared/index.ts';
 import { ProductGrid } from './ProductGrid.tsx';
 import { catalogueQueries } from './queries.ts';
+import * as listingStyles from './listing.css.ts';
 
 /**
  * Suggestions of the generic cross-sell list (error pages, cart upsells), without the products already chosen;
@@ -27,7 +28,7 @@ export function CrossSellSuggestions({
   const suggested = products?.filter((p) => !p.variants.some((v) => excludeVariantCodes.includes(v.code)));
   if (!suggested?.length) return null;
   return (
-    <section className="suggestions" aria-labelledby={id}>
+    <section className={listingStyles.suggestions} aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       <ProductGrid products={suggested.slice(0, limit)} />
     </section>

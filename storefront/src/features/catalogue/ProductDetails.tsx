@@ -1,6 +1,7 @@
 import type { ProductFull } from '@gamelle/contract/catalogue/product';
 import { LazyMarkdown as Markdown, useMessages, languageTag, useLocale } from '../shared/index.ts';
 import { catalogueMessages } from './messages.ts';
+import * as styles from './product.css.ts';
 
 /** Description, composition, additives, analytical constituents and metabolizable energy. */
 export function ProductDetails({ product }: { product: ProductFull }) {
@@ -15,7 +16,7 @@ export function ProductDetails({ product }: { product: ProductFull }) {
     [t.moisture, product.analytical_constituents.moisture],
   ] as const;
   return (
-    <div className="product-details">
+    <div>
       <section>
         <h2>{t.description}</h2>
         <Markdown source={product.description} headingOffset={2} />
@@ -28,7 +29,7 @@ export function ProductDetails({ product }: { product: ProductFull }) {
       </section>
       <section>
         <h2>{t.constituents}</h2>
-        <table className="constituents">
+        <table className={styles.constituents}>
           <tbody>
             {constituents.map(([label, value]) => (
               <tr key={label}>

@@ -3,6 +3,7 @@ import { ProductCard } from '@gamelle/design-system';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { toPublicPath, useLocale } from '../shared/index.ts';
+import * as listingStyles from './listing.css.ts';
 
 /** A listing of products as the design system's cards, each showing its cheapest shown format. */
 export function ProductGrid({
@@ -48,7 +49,7 @@ export function ProductGrid({
   }, []);
 
   return (
-    <ul className="grid product-grid" aria-label={label} ref={list}>
+    <ul className={listingStyles.grid} aria-label={label} ref={list}>
       {products.map((product, index) => {
         const shown = product.variants.filter((v) => v.show_variant);
         const cheapest = [...(shown.length ? shown : product.variants)].sort((a, b) => a.base_price - b.base_price)[0];

@@ -36,6 +36,10 @@ export const Loaded: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1 }, firstLoad)).toBeVisible();
     await expect(canvas.getByRole('button', { name: t.addToCart })).toBeEnabled();
+    // Issue 22: the commitment (10 % off, 2 deliveries minimum) is said beside the subscription choice.
+    const subscribe = canvas.getByRole('radio', { name: t.subscribe });
+    await expect(subscribe).toHaveAccessibleDescription(t.subscriptionTerms(10, 2));
+    await expect(canvas.getByText(t.subscriptionTerms(10, 2))).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: t.crossSellTitle }, firstLoad)).toBeVisible();
   },
 };

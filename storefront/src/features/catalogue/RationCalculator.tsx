@@ -1,8 +1,10 @@
+import { buttonClassName } from '@gamelle/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useMessages, useLocale } from '../shared/index.ts';
 import { catalogueMessages } from './messages.ts';
 import { catalogueQueries } from './queries.ts';
+import * as styles from './product.css.ts';
 
 /** Daily ration of this food for the pet's weight and age, from the content API's rations call. */
 export function RationCalculator({ sku }: { sku: string }) {
@@ -19,7 +21,7 @@ export function RationCalculator({ sku }: { sku: string }) {
   });
 
   return (
-    <section className="ration" aria-labelledby={`${id}-title`}>
+    <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t.rationTitle}</h2>
       <form
         noValidate
@@ -33,7 +35,7 @@ export function RationCalculator({ sku }: { sku: string }) {
           setAsked(valid ? { weight: kg, age: months } : null);
         }}
       >
-        <div className="ration__fields">
+        <div className={styles.rationFields}>
           <label htmlFor={`${id}-weight`}>{t.rationWeight}</label>
           <input
             id={`${id}-weight`}
@@ -52,22 +54,22 @@ export function RationCalculator({ sku }: { sku: string }) {
             aria-invalid={invalid || undefined}
             aria-describedby={invalid ? `${id}-error` : undefined}
           />
-          <button type="submit" className="button button--small">
+          <button type="submit" className={buttonClassName({ size: 'small' })}>
             {t.rationSubmit}
           </button>
         </div>
       </form>
       <div aria-live="polite">
         {invalid ? (
-          <p id={`${id}-error`} className="field-error">
+          <p id={`${id}-error`} className={styles.fieldError}>
             {t.rationInvalid}
           </p>
         ) : ration.data ? (
-          <p className="ration__result" data-testid="ration-result">
+          <p className={styles.rationResult} data-testid="ration-result">
             {ration.data.daily_grams === null ? t.rationNone : t.rationResult(ration.data.daily_grams)}
           </p>
         ) : ration.isError ? (
-          <p className="field-error">{ration.error.message || t.genericError}</p>
+          <p className={styles.fieldError}>{ration.error.message || t.genericError}</p>
         ) : null}
       </div>
     </section>

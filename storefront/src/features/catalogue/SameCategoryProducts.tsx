@@ -4,6 +4,7 @@ import { useMessages, useLocale } from '../shared/index.ts';
 import { catalogueMessages } from './messages.ts';
 import { ProductGrid } from './ProductGrid.tsx';
 import { catalogueQueries } from './queries.ts';
+import * as listingStyles from './listing.css.ts';
 
 /** Cross-sell: other products of the product's category, the product itself left out by the API. */
 export function SameCategoryProducts({ category, sku }: { category: string; sku: string }) {
@@ -13,7 +14,7 @@ export function SameCategoryProducts({ category, sku }: { category: string; sku:
   const { data } = useQuery(catalogueQueries.sameCategory(category, locale, sku));
   if (!data?.products.length) return null;
   return (
-    <section aria-labelledby={id} className="suggestions">
+    <section aria-labelledby={id} className={listingStyles.suggestions}>
       <h2 id={id}>{t.crossSellTitle}</h2>
       <ProductGrid products={data.products.slice(0, 4)} />
     </section>

@@ -22,6 +22,8 @@ export const catalogueMessages = defineMessages(
     purchaseMode: "Mode d'achat",
     buyOnce: 'Achat unique',
     subscribe: "S'abonner : -10 % sur chaque livraison",
+    subscriptionTerms: (percent: number, deliveries: number) =>
+      `-${percent} % sur chaque commande, engagement de ${deliveries} livraisons minimum ; fréquence modifiable ensuite.`,
     frequency: 'Livraison tous les',
     addToCart: 'Ajouter au panier',
     added: (count: number) => (count > 1 ? `${count} articles ajoutés au panier.` : 'Article ajouté au panier.'),
@@ -73,6 +75,8 @@ export const catalogueMessages = defineMessages(
     purchaseMode: 'Aankoopwijze',
     buyOnce: 'Eenmalige aankoop',
     subscribe: 'Abonneren: -10 % op elke levering',
+    subscriptionTerms: (percent: number, deliveries: number) =>
+      `-${percent} % op elke bestelling, minimaal ${deliveries} leveringen; daarna kunt u de frequentie aanpassen.`,
     frequency: 'Levering elke',
     addToCart: 'In winkelmand',
     added: (count: number) =>

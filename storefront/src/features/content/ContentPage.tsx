@@ -9,7 +9,7 @@ export function ContentPage({ page, landing = false }: { page: Page; landing?: b
   return (
     <main id="main" className={`page page--narrow${landing ? ' landing' : ''}`}>
       {landing ? (
-        <p className="landing__brand">
+        <p>
           <Link to="/">{t.backToShop}</Link>
         </p>
       ) : null}

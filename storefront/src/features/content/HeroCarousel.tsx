@@ -1,7 +1,8 @@
-import { Carousel, ResponsiveImage } from '@gamelle/design-system';
+import { Carousel, ResponsiveImage, buttonClassName } from '@gamelle/design-system';
 import { ContentLink, useMessages } from '../shared/index.ts';
 import type { HomeContent } from './home-content.ts';
 import { homeMessages } from './home-messages.ts';
+import * as styles from './home.css.ts';
 
 /**
  * The home page's hero slides in the design system's Carousel (rotation, locks, swipes and the WAI-ARIA
@@ -11,11 +12,11 @@ import { homeMessages } from './home-messages.ts';
 export function HeroCarousel({ slides }: { slides: HomeContent['hero_slides'] }) {
   const t = useMessages(homeMessages);
   return (
-    <div className="hero">
+    <div className={styles.hero}>
       <Carousel label={t.carousel}>
         {slides.map((slide, i) => (
-          <div key={slide.id} className="hero__slide">
-            <div className="hero__media">
+          <div key={slide.id} className={styles.heroSlide}>
+            <div className={styles.heroMedia}>
               <ResponsiveImage
                 src={slide.image.url}
                 alt={slide.image.alternativeText ?? ''}
@@ -26,10 +27,14 @@ export function HeroCarousel({ slides }: { slides: HomeContent['hero_slides'] })
                 placeholder={false}
               />
             </div>
-            <div className="hero__text">
-              {i === 0 ? <h2 className="hero__title">{slide.title}</h2> : <p className="hero__title">{slide.title}</p>}
+            <div className={styles.heroText}>
+              {i === 0 ? (
+                <h2 className={styles.heroTitle}>{slide.title}</h2>
+              ) : (
+                <p className={styles.heroTitle}>{slide.title}</p>
+              )}
               <p>{slide.text}</p>
-              <ContentLink url={slide.url} className="button">
+              <ContentLink url={slide.url} className={buttonClassName()}>
                 {slide.cta}
               </ContentLink>
             </div>

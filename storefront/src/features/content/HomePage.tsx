@@ -1,12 +1,12 @@
 import { REVIEWS_SUMMARY } from '@gamelle/contract/shared/limits';
-import { Rating, ResponsiveImage } from '@gamelle/design-system';
+import { Rating, ResponsiveImage, buttonClassName } from '@gamelle/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { ContentLink, useMessages, toPublicPath, useLocale, useFormatMoney } from '../shared/index.ts';
 import { ProductGrid, catalogueQueries } from '../catalogue/index.ts';
 import { HeroCarousel } from './HeroCarousel.tsx';
 import type { HomeContent } from './home-content.ts';
 import { homeMessages } from './home-messages.ts';
-import './home.css.ts';
+import * as styles from './home.css.ts';
 
 /** Home: hero carousel, category pushes, best sellers, the review score, reassurance and the newsletter offer. */
 export function HomePage({ home }: { home: HomeContent }) {
@@ -16,16 +16,16 @@ export function HomePage({ home }: { home: HomeContent }) {
   const { data: bestSellers } = useQuery(catalogueQueries.products(home.best_sellers.skus, locale));
   const reviews = home.reviews ?? { score: REVIEWS_SUMMARY.average, count: REVIEWS_SUMMARY.count };
   return (
-    <main id="main" className="page home">
-      <h1 className="home__title">{home.title}</h1>
+    <main id="main" className={`page ${styles.home}`}>
+      <h1 className={styles.homeTitle}>{home.title}</h1>
       <HeroCarousel slides={home.hero_slides} />
       <section aria-label={t.pushes}>
-        <ul className="home__pushes">
+        <ul className={styles.homePushes}>
           {home.category_pushes.map((push) => (
-            <li key={push.url} className="push">
+            <li key={push.url} className={styles.push}>
               <ResponsiveImage src={push.image.url} alt="" width={400} height={260} version={push.image.hash} />
-              <h2 className="push__title">
-                <ContentLink url={push.url} className="push__link">
+              <h2 className={styles.pushTitle}>
+                <ContentLink url={push.url} className={styles.pushLink}>
                   {push.title}
                 </ContentLink>
               </h2>
@@ -38,13 +38,13 @@ export function HomePage({ home }: { home: HomeContent }) {
         <h2 id="best-sellers">{home.best_sellers.title || t.bestSellers}</h2>
         {bestSellers ? <ProductGrid products={bestSellers.products} /> : null}
       </section>
-      <section className="home__reviews" aria-labelledby="reviews">
+      <section className={styles.homeReviews} aria-labelledby="reviews">
         <h2 id="reviews">{t.reviewsTitle}</h2>
         <Rating value={reviews.score} count={reviews.count} />
         <p>{t.reviewScore(reviews.score.toLocaleString(locale), reviews.count.toLocaleString(locale))}</p>
       </section>
       <section aria-label={t.reassurance}>
-        <ul className="home__reassurance">
+        <ul className={styles.homeReassurance}>
           {home.reassurance.map((item) => (
             <li key={item.icon}>
               <strong>{item.title}</strong>
@@ -53,12 +53,12 @@ export function HomePage({ home }: { home: HomeContent }) {
           ))}
         </ul>
       </section>
-      <section className="home__newsletter" aria-labelledby="newsletter">
+      <section className={styles.homeNewsletter} aria-labelledby="newsletter">
         <h2 id="newsletter">{home.newsletter.title}</h2>
         <p>{t.newsletterText(money(home.newsletter.discount_cents))}</p>
         <p>{home.newsletter.text}</p>
         {/* The newsletter call is not specified (spec §7): subscribing happens with the account, built later. */}
-        <a className="button" href={toPublicPath('/connexion/', locale)}>
+        <a className={buttonClassName()} href={toPublicPath('/connexion/', locale)}>
           {t.newsletterCta}
         </a>
       </section>

@@ -1,19 +1,26 @@
-// Layout of the home page and its hero slides.
+// Layout of the home page and its hero slides, scoped to HomePage and HeroCarousel (no global class names).
 import { vars } from '@gamelle/design-system';
-import { globalStyle } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
-globalStyle('.home', { display: 'grid', gap: vars.space.xlarge });
-globalStyle('.home__title', { margin: 0 });
-globalStyle('.hero', {
+export const homePushes = style({});
+export const homeReassurance = style({});
+export const pushTitle = style({});
+export const pushLink = style({});
+export const homeReviews = style({});
+export const homeNewsletter = style({});
+
+export const home = style({ display: 'grid', gap: vars.space.xlarge });
+export const homeTitle = style({ margin: 0 });
+export const hero = style({
   borderRadius: vars.radius.large,
   overflow: 'hidden',
   background: vars.colour.surface.sunken,
 });
 // The carousel has a fixed height by breakpoint: the picture fills the slide and the text sits over it.
-globalStyle('.hero__slide', { position: 'relative', height: '100%', display: 'grid', alignItems: 'end' });
-globalStyle('.hero__media', { position: 'absolute', inset: 0 });
-globalStyle('.hero__media > *, .hero__media img', { width: '100%', height: '100%', objectFit: 'cover' });
-globalStyle('.hero__text', {
+export const heroSlide = style({ position: 'relative', height: '100%', display: 'grid', alignItems: 'end' });
+export const heroMedia = style({ position: 'absolute', inset: 0 });
+globalStyle(`${heroMedia} > *, ${heroMedia} img`, { width: '100%', height: '100%', objectFit: 'cover' });
+export const heroText = style({
   position: 'relative',
   margin: vars.space.small,
   padding: vars.space.medium,
@@ -23,15 +30,15 @@ globalStyle('.hero__text', {
   gap: vars.space.small,
   justifyItems: 'start',
 });
-globalStyle('.hero__text p', { margin: 0 });
-globalStyle('.hero__title', {
+globalStyle(`${heroText} p`, { margin: 0 });
+export const heroTitle = style({
   margin: 0,
   fontFamily: vars.font.family.heading,
   fontWeight: vars.font.weight.heading,
   fontSize: vars.heading[2].mobile.fontSize,
   lineHeight: vars.heading[2].mobile.lineHeight,
 });
-globalStyle('.home__pushes, .home__reassurance', {
+globalStyle(`${homePushes}, ${homeReassurance}`, {
   display: 'grid',
   gap: vars.space.medium,
   gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
@@ -39,11 +46,11 @@ globalStyle('.home__pushes, .home__reassurance', {
   padding: 0,
   margin: 0,
 });
-globalStyle('.push', { position: 'relative', display: 'grid', gap: vars.space.xsmall });
-globalStyle('.push p, .push__title', { margin: 0 });
-globalStyle('.push__link::after', { content: '""', position: 'absolute', inset: 0 });
-globalStyle('.home__reassurance li', { display: 'grid', gap: vars.space.xxsmall });
-globalStyle('.home__reviews, .home__newsletter', {
+export const push = style({ position: 'relative', display: 'grid', gap: vars.space.xsmall });
+globalStyle(`${push} p, ${pushTitle}`, { margin: 0 });
+globalStyle(`${pushLink}::after`, { content: '""', position: 'absolute', inset: 0 });
+globalStyle(`${homeReassurance} li`, { display: 'grid', gap: vars.space.xxsmall });
+globalStyle(`${homeReviews}, ${homeNewsletter}`, {
   padding: vars.space.large,
   borderRadius: vars.radius.large,
   background: vars.colour.surface.sunken,
@@ -51,4 +58,4 @@ globalStyle('.home__reviews, .home__newsletter', {
   gap: vars.space.small,
   justifyItems: 'start',
 });
-globalStyle('.home__reviews p, .home__newsletter p, .home__reviews h2, .home__newsletter h2', { margin: 0 });
+globalStyle(`${homeReviews} p, ${homeNewsletter} p, ${homeReviews} h2, ${homeNewsletter} h2`, { margin: 0 });

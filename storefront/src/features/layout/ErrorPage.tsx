@@ -1,3 +1,4 @@
+import { buttonClassName } from '@gamelle/design-system';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useRouter } from '@tanstack/react-router';
 import { useMessages } from '../shared/index.ts';
@@ -19,7 +20,7 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
       <p>
         <button
           type="button"
-          className="button"
+          className={buttonClassName()}
           onClick={() => {
             reset();
             void router.invalidate();

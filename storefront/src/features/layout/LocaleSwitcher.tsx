@@ -1,6 +1,8 @@
 import { useMatches } from '@tanstack/react-router';
 import { useId, useState } from 'react';
+import { VisuallyHidden, buttonClassName } from '@gamelle/design-system';
 import {
+  headerTool,
   locales,
   readCookieCountry,
   readCookies,
@@ -11,6 +13,7 @@ import {
 } from '../shared/index.ts';
 import type { PageSeo, Country } from '../shared/index.ts';
 import { layoutMessages } from './messages.ts';
+import * as styles from './layout.css.ts';
 
 /**
  * Country (be, fr, nl) and language (fr, nl). A plain GET form to the server entry's `/_locale` endpoint, which
@@ -37,14 +40,14 @@ export function LocaleSwitcher() {
   const disclosure = useDisclosureDismiss();
   return (
     // A disclosure in the header bar: one short line until opened (`<details>` opens without JavaScript too).
-    <details className="locale-switcher" ref={disclosure}>
-      <summary className="site-header__tool">
+    <details className={styles.switcher} ref={disclosure} data-testid="locale-switcher">
+      <summary className={`${headerTool} ${styles.switcherSummary}`}>
         <span aria-hidden="true">
           {countryCode} · {locale.toUpperCase()}
         </span>
-        <span className="visually-hidden">{t.switcherSummary(countryLabels[country], languageLabel)}</span>
+        <VisuallyHidden>{t.switcherSummary(countryLabels[country], languageLabel)}</VisuallyHidden>
       </summary>
-      <form method="get" action="/_locale" className="locale-switcher__panel" aria-label={t.switcherTitle}>
+      <form method="get" action="/_locale" className={styles.switcherPanel} aria-label={t.switcherTitle}>
         {locales.map((l) => (
           // A page whose twin in the other language is unknown leads to that language's home page.
           <input key={l} type="hidden" name={`to_${l}`} value={alternates[l] ?? toPublicPath('/', l)} />
@@ -66,7 +69,8 @@ export function LocaleSwitcher() {
             {t.languageNl}
           </option>
         </select>
-        <button type="submit" className="button button--small">
+        <p className={styles.switcherHint}>{t.luxembourgHint}</p>
+        <button type="submit" className={`${buttonClassName({ size: 'small' })} ${styles.switcherApply}`}>
           {t.apply}
         </button>
       </form>

@@ -1,41 +1,47 @@
 import { useQuery } from '@tanstack/react-query';
-import { ContentLink, useMessages, useLocale } from '../shared/index.ts';
+import { ContentLink, useIsBuiltLink, useMessages, useLocale } from '../shared/index.ts';
 import { contentQueries } from '../content/index.ts';
 import { layoutMessages } from './messages.ts';
+import * as styles from './layout.css.ts';
 
 /** Footer columns, legal links and social networks from the content API (b2c-footer). */
 export function SiteFooter() {
   const t = useMessages(layoutMessages);
   const locale = useLocale();
   const { data: footer } = useQuery(contentQueries.footer(locale));
+  const isBuilt = useIsBuiltLink();
   return (
-    <footer className="site-footer">
-      <div className="site-footer__columns">
+    <footer className={styles.footer}>
+      <div className={styles.footerColumns}>
         {footer?.columns.map((column) => (
           <section key={column.title} aria-label={column.title}>
-            <h2 className="site-footer__title">{column.title}</h2>
+            <h2>{column.title}</h2>
             <ul>
-              {column.links.map((link) => (
+              {column.links
+                .filter((link) => isBuilt(link.url, link.external))
+                .map((link) => (
+                  <li key={link.url}>
+                    <ContentLink url={link.url} external={link.external}>
+                      {link.label}
+                    </ContentLink>
+                  </li>
+                ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+      {footer ? (
+        <nav aria-label={t.footerLegal}>
+          <ul>
+            {footer.legal
+              .filter((link) => isBuilt(link.url, link.external))
+              .map((link) => (
                 <li key={link.url}>
                   <ContentLink url={link.url} external={link.external}>
                     {link.label}
                   </ContentLink>
                 </li>
               ))}
-            </ul>
-          </section>
-        ))}
-      </div>
-      {footer ? (
-        <nav aria-label={t.footerLegal} className="site-footer__legal">
-          <ul>
-            {footer.legal.map((link) => (
-              <li key={link.url}>
-                <ContentLink url={link.url} external={link.external}>
-                  {link.label}
-                </ContentLink>
-              </li>
-            ))}
             {footer.social?.map((social) => (
               <li key={social.url}>
                 <ContentLink url={social.url} external>
@@ -46,7 +52,7 @@ export function SiteFooter() {
           </ul>
         </nav>
       ) : null}
-      <p className="site-footer__tagline">{t.footerTagline}</p>
+      <p>{t.footerTagline}</p>
     </footer>
   );
 }

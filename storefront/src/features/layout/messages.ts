@@ -16,7 +16,11 @@ export const layoutMessages = defineMessages(
     language: 'Langue',
     countryBe: 'Belgique',
     countryFr: 'France',
-    countryNl: 'Pays-Bas',
+    // The `nl` site is the Dutch-speaking Belgian site (channel gamelle_nl, nl_BE): the shop does not sell to the
+    // Netherlands (spec §1), so the label must not say so.
+    countryNl: 'Belgique néerlandophone',
+    luxembourgHint:
+      'Au Luxembourg ? Choisissez la Belgique ou la France : la livraison au Luxembourg se choisit avec votre adresse à la commande.',
     languageFr: 'Français',
     languageNl: 'Nederlands',
     apply: 'Valider',
@@ -39,7 +43,9 @@ export const layoutMessages = defineMessages(
     language: 'Taal',
     countryBe: 'België',
     countryFr: 'Frankrijk',
-    countryNl: 'Nederland',
+    countryNl: 'Nederlandstalig België',
+    luxembourgHint:
+      'In Luxemburg? Kies België of Frankrijk: levering in Luxemburg kiest u met uw adres bij het bestellen.',
     languageFr: 'Français',
     languageNl: 'Nederlands',
     apply: 'Bevestigen',

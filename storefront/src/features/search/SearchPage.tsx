@@ -1,10 +1,12 @@
+import { buttonClassName, visuallyHidden } from '@gamelle/design-system';
 import type { SearchResult } from '@gamelle/contract/search/schema';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useDeferredValue, useId, useState } from 'react';
-import { ContentLink, useMessages, toPublicPath, useLocale, Money } from '../shared/index.ts';
+import { ContentLink, useMessages, toPublicPath, useLocale, Money, chip, chips } from '../shared/index.ts';
 import { searchMessages } from './messages.ts';
 import { searchQueries } from './queries.ts';
+import * as styles from './search.css.ts';
 
 /**
  * Search: a GET form (works without JavaScript), suggestions while typing, and the results grouped as
@@ -33,14 +35,14 @@ export function SearchPage({ q, result }: { q: string; result: SearchResult | un
         method="get"
         action={toPublicPath('/rechercher/', locale)}
         role="search"
-        className="search-form"
+        className={styles.searchForm}
         onSubmit={(event) => {
           event.preventDefault();
           if (text.trim()) search(text.trim());
         }}
       >
         <label htmlFor={`${id}-q`}>{t.label}</label>
-        <div className="search-form__row">
+        <div className={styles.searchFormRow}>
           <input
             id={`${id}-q`}
             name="q"
@@ -50,20 +52,20 @@ export function SearchPage({ q, result }: { q: string; result: SearchResult | un
             aria-describedby={`${id}-suggestions`}
             onChange={(e) => setText(e.target.value)}
           />
-          <button type="submit" className="button">
+          <button type="submit" className={buttonClassName()}>
             {t.submit}
           </button>
         </div>
         <div id={`${id}-suggestions`} aria-live="polite">
           {suggestions.data?.suggestions.length ? (
             <>
-              <p className="visually-hidden">{t.suggestions}</p>
-              <ul className="chips" aria-label={t.suggestions}>
+              <p className={visuallyHidden}>{t.suggestions}</p>
+              <ul className={chips} aria-label={t.suggestions}>
                 {suggestions.data.suggestions.slice(0, 6).map((s) => (
                   <li key={s}>
                     <button
                       type="button"
-                      className="chip"
+                      className={chip}
                       onClick={() => {
                         setText(s);
                         search(s);
@@ -86,10 +88,10 @@ export function SearchPage({ q, result }: { q: string; result: SearchResult | un
             title={t.products}
             hits={result.groups.products.hits}
             render={(hit) => (
-              <ContentLink url={hit.url} className="search-hit">
+              <ContentLink url={hit.url}>
                 <span>{hit.name}</span>
                 {hit.price !== undefined ? (
-                  <span className="search-hit__price">
+                  <span>
                     <Money cents={hit.price} />
                   </span>
                 ) : null}
@@ -107,7 +109,7 @@ export function SearchPage({ q, result }: { q: string; result: SearchResult | un
             render={(hit) => (
               <>
                 <ContentLink url={hit.url}>{hit.title}</ContentLink>
-                {hit.excerpt ? <p className="search-hit__excerpt">{hit.excerpt}</p> : null}
+                {hit.excerpt ? <p className={styles.searchHitExcerpt}>{hit.excerpt}</p> : null}
               </>
             )}
           />
@@ -129,9 +131,9 @@ function ResultGroup<Hit extends { url: string }>({
   const id = useId();
   if (!hits.length) return null;
   return (
-    <section aria-labelledby={id} className="search-group">
+    <section aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      <ul className="search-group__hits">
+      <ul className={styles.searchGroupHits}>
         {hits.map((hit) => (
           <li key={hit.url}>{render(hit)}</li>
         ))}

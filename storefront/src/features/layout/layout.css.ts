@@ -1,0 +1,105 @@
+// The page frame's header, language panel and footer, scoped to their components (no global class names);
+// breakpoints from the design system's presentation constants.
+import { mediaQuery, vars } from '@gamelle/design-system';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+const tablet = mediaQuery('tablet');
+
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space.small,
+  top: '-100px',
+  padding: vars.space.small,
+  background: vars.colour.surface.raised,
+  zIndex: 10,
+  selectors: { '&:focus': { top: vars.space.small } },
+});
+
+export const header = style({ borderBottom: `1px solid ${vars.colour.border.subtle}` });
+
+/** The bar is the mini-cart's positioning frame on a phone (its panel spans the bar, never off the edge). */
+export const bar = style({
+  position: 'relative',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space.small,
+  rowGap: vars.space.xsmall,
+  maxWidth: vars.contentWidth.large,
+  margin: '0 auto',
+  padding: `${vars.space.xsmall} ${vars.space.medium}`,
+});
+
+// Phones: logo, account, cart and language on one line, the search box under them; from a tablet the search box
+// sits between the logo and the tools.
+export const logo = style({
+  fontFamily: vars.font.family.heading,
+  fontWeight: vars.font.weight.heading,
+  fontSize: vars.heading[3].mobile.fontSize,
+  color: vars.colour.tone.brand.foreground,
+  textDecoration: 'none',
+  minHeight: vars.touchTarget,
+  display: 'inline-flex',
+  alignItems: 'center',
+  marginRight: 'auto',
+});
+
+export const search = style({
+  order: 3,
+  flex: '1 1 100%',
+  '@media': { [tablet]: { order: 0, flex: '1 1 240px', marginRight: 'auto' } },
+});
+export const searchForm = style({ display: 'flex', gap: vars.space.xsmall });
+export const searchInput = style({ flex: 1, minWidth: 0 });
+
+export const tools = style({ display: 'flex', gap: vars.space.small, alignItems: 'center' });
+
+export const switcher = style({ position: 'relative', fontSize: vars.text.small.mobile.fontSize });
+export const switcherSummary = style({
+  listStyle: 'none',
+  cursor: 'pointer',
+  padding: `0 ${vars.space.xsmall}`,
+  border: `1px solid ${vars.colour.border.field}`,
+  borderRadius: vars.radius.small,
+  fontWeight: vars.font.weight.strong,
+});
+globalStyle(`${switcherSummary}::-webkit-details-marker`, { display: 'none' });
+export const switcherPanel = style({
+  position: 'absolute',
+  right: 0,
+  top: `calc(100% + ${vars.space.xxsmall})`,
+  zIndex: 15,
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  width: 'max-content',
+  maxWidth: 'calc(100vw - 2rem)',
+  padding: vars.space.small,
+  background: vars.colour.surface.raised,
+  border: `1px solid ${vars.colour.border.subtle}`,
+  borderRadius: vars.radius.standard,
+  boxShadow: vars.elevation.medium,
+});
+export const switcherApply = style({ gridColumn: '1 / -1' });
+export const switcherHint = style({
+  gridColumn: '1 / -1',
+  maxWidth: '32ch',
+  margin: 0,
+  color: vars.colour.text.secondary,
+});
+
+export const footer = style({
+  marginTop: vars.space.xxlarge,
+  padding: `${vars.space.xlarge} ${vars.space.medium}`,
+  background: vars.colour.surface.sunken,
+});
+export const footerColumns = style({
+  display: 'grid',
+  gap: vars.space.large,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
+  maxWidth: vars.contentWidth.large,
+  margin: '0 auto',
+});
+globalStyle(`${footer} ul`, { listStyle: 'none', padding: 0, margin: 0 });
+globalStyle(`${footer} li a`, { display: 'inline-flex', minHeight: vars.touchTarget, alignItems: 'center' });
