@@ -1,7 +1,7 @@
 import type { ProductFull, ProductVariant } from '@gamelle/contract/catalogue/product';
 import { Rating, ResponsiveImage } from '@gamelle/design-system';
 import { BuyBox } from './BuyBox.tsx';
-import './product.css.ts';
+import * as styles from './product.css.ts';
 
 /**
  * The top of a product or sample-pack page: its first picture beside the name, the reviews summary when there are
@@ -18,7 +18,7 @@ export function ProductSummary({
 }) {
   const image = product.images[0];
   return (
-    <div className="product">
+    <div className={styles.product}>
       <div>
         {image ? (
           <ResponsiveImage
