@@ -13,23 +13,23 @@ const targetKb = (route: string) => targetsKb[route] ?? 130;
 const targetsKb: Record<string, number> = { '/': 115, '/$': 115, '/produits/$product/{-$format}': 115 };
 
 const budgetsKb: Record<string, number> = {
-  '/': 163.8,
-  '/$': 162.8,
-  '/produits/$product/{-$format}': 173.6,
-  '/produits/echantillons/$sample': 171.5,
-  '/panier': 171.2,
-  '/rechercher': 162.1,
-  '/page/$page': 161.4,
-  '/landing/$landing': 161.5,
-  '/connexion': 214.9,
-  '/mot-de-passe-oublie/$forgotPassword': 210.8,
-  '/mon-compte/': 173.2,
-  '/mon-compte/bienvenue': 167.7,
-  '/mon-compte/mes-informations-personnelles': 215,
-  '/mon-compte/mes-adresses': 266.3,
+  '/': 166.8,
+  '/$': 165.9,
+  '/produits/$product/{-$format}': 177.3,
+  '/produits/echantillons/$sample': 174.9,
+  '/panier': 174.4,
+  '/rechercher': 165.1,
+  '/page/$page': 164.4,
+  '/landing/$landing': 164.5,
+  '/connexion': 218.2,
+  '/mot-de-passe-oublie/$forgotPassword': 214.0,
+  '/mon-compte/': 176.2,
+  '/mon-compte/bienvenue': 170.6,
+  '/mon-compte/mes-informations-personnelles': 218.3,
+  '/mon-compte/mes-adresses': 269.5,
   // The funnel's first step (issue 14, landed 23:33 UTC): address, shipping and payment forms with zod,
   // react-hook-form and libphonenumber at first load. Its figure + 2 KB until its steps load lazily.
-  '/commande/$order/': 278.5,
+  '/commande/$order/': 281.8,
 };
 
 /**

@@ -54,7 +54,11 @@ export const searchInput = style({ flex: 1, minWidth: 0 });
 
 export const tools = style({ display: 'flex', gap: vars.space.small, alignItems: 'center' });
 
-export const switcher = style({ position: 'relative', fontSize: vars.text.small.mobile.fontSize });
+/** Like the mini-cart: on a phone the language panel spans the header bar; from a tablet it hangs under its button. */
+export const switcher = style({
+  fontSize: vars.text.small.mobile.fontSize,
+  '@media': { [tablet]: { position: 'relative' } },
+});
 export const switcherSummary = style({
   listStyle: 'none',
   cursor: 'pointer',
@@ -66,15 +70,15 @@ export const switcherSummary = style({
 globalStyle(`${switcherSummary}::-webkit-details-marker`, { display: 'none' });
 export const switcherPanel = style({
   position: 'absolute',
-  right: 0,
+  left: vars.space.medium,
+  right: vars.space.medium,
   top: `calc(100% + ${vars.space.xxsmall})`,
   zIndex: 15,
   display: 'grid',
   gridTemplateColumns: 'auto 1fr',
   alignItems: 'center',
   gap: vars.space.xsmall,
-  width: 'max-content',
-  maxWidth: 'calc(100vw - 2rem)',
+  '@media': { [tablet]: { left: 'auto', right: 0, width: 'max-content', maxWidth: 'calc(100vw - 2rem)' } },
   padding: vars.space.small,
   background: vars.colour.surface.raised,
   border: `1px solid ${vars.colour.border.subtle}`,
