@@ -61,6 +61,7 @@ try {
   );
   await fetch(`${base}/api/v2/shop/orders/${carts[0]}/items`, patch({ productVariant: variant, quantity: 1 }));
   let next = 0;
+  const pets = await customerWithPets(base);
 
   const scenarios: [string, () => LoadRequest][] = [
     ['get-cart', () => ({ method: 'GET', path: `/api/v2/shop/orders/${carts[0]}?locale=fr_FR` })],
@@ -75,7 +76,22 @@ try {
       'product-by-slug',
       () => ({ method: 'GET', path: `/api/content/b2c-products/${product.slug.fr}?render=2&locale=fr` }),
     ],
+    // Issue 16: the guides of one pet (a logged-in customer's dog and cat); the target is p99 ≤ 20 ms at 100 req/s
+    // (`pnpm --filter @gamelle/server bench:guides`).
+    ['pet-recommendation', () => ({ method: 'GET', path: `${pets.dog}/recommendations`, headers: pets.auth })],
+    [
+      'bi-nutrition-menu',
+      () => ({
+        method: 'POST',
+        path: `${pets.cat}/bi-nutrition-menu`,
+        headers: { ...pets.auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ recipes: ['CHAT-HUMIDE-POULET', 'CHAT-HUMIDE-STERILISE'], mealFrequency: 'every_day' }),
+      }),
+    ],
   ];
+  // BENCH_CALLS=a,b runs only those calls.
+  const only = process.env.BENCH_CALLS?.split(',').filter(Boolean);
+  const chosen = only ? scenarios.filter(([name]) => only.includes(name)) : scenarios;
 
   console.log(
     `Gamelle API on SQLite (production mode), ${rate} requests/s for ${duration} s each, after ${warmup} s of warm-up ` +
@@ -84,7 +100,7 @@ try {
   );
   console.log('call             req/s  requests    p50 ms   p99 ms   max ms   non-2xx');
   let failures = 0;
-  for (const [name, nextRequest] of scenarios) {
+  for (const [name, nextRequest] of chosen) {
     if (warmup > 0) failures += (await openLoop(base, nextRequest, { rate, seconds: warmup })).failed;
     const result = await openLoop(base, nextRequest, { rate, seconds: duration });
     failures += result.failed;
@@ -123,6 +139,37 @@ async function newCart(base: string): Promise<string> {
     body: JSON.stringify({ channelCode: 'gamelle_fr', localeCode: 'fr_FR' }),
   });
   return ((await res.json()) as { tokenValue: string }).tokenValue;
+}
+
+/** A registered, logged-in customer with a dog and a cat: the guides' calls are per pet. */
+async function customerWithPets(base: string) {
+  const email = `bench-${randomBytes(6).toString('hex')}@example.fr`;
+  const password = 'croquettes-42';
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${base}/api/v2/shop${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    }).then(async (res) => {
+      if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+      return (await res.json()) as Record<string, string>;
+    });
+  await post('/customers', { email, password, firstName: 'Banc', lastName: "D'essai" });
+  const { token } = await post('/authentication-token', { email, password });
+  const auth = { authorization: `Bearer ${token}` };
+  const pet = {
+    gender: 'male',
+    birthday: '2021-03-01',
+    sterilized: true,
+    condition: 'good',
+    activity: 'moderate',
+    feature: 'none',
+    feeds: ['dry'],
+    kibbleBrand: 'Gamelle',
+  };
+  const dog = await post('/animals', { ...pet, type: 'dog', name: 'Rex', breed: 'labrador', weight: 30 }, auth);
+  const cat = await post('/animals', { ...pet, type: 'cat', name: 'Minou', breed: 'europeen', weight: 4 }, auth);
+  return { auth, dog: dog['@id']!, cat: cat['@id']! };
 }
 
 function freePort(): Promise<number> {

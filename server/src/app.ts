@@ -8,6 +8,7 @@ import { healthRoutes } from './shared/http/health.ts';
 import { type ServiceOverrides, createServices } from './shared/services.ts';
 import { addressRoutes } from './address/routes.ts';
 import { petRoutes, photoUploadPath } from './pet/routes.ts';
+import { guideRoutes } from './guide/routes.ts';
 import { uploadsDir } from './pet/photos.ts';
 import { storeRoutes } from './store/routes.ts';
 import { cartRoutes } from './cart/routes.ts';
@@ -60,6 +61,7 @@ export function createApi({ db, ...overrides }: ApiOptions): Hono {
   api.route('/v2/shop', subscriptionRoutes(services));
   api.route('/v2/shop', petRoutes(services));
   api.route('/v2/shop', storeRoutes(services));
+  api.route('/v2/shop', guideRoutes(services));
   api.route('/content', contentRoutes(services));
   // The search service's call is `/search/?q=` (the contract's searchPaths), and `/search?q=` is kept working too.
   const search = searchRoutes(services);

@@ -2,3 +2,5 @@
 export * from './ration-rules.ts';
 export * from './ration.ts';
 export * from './rations.ts';
+export * from './energy.ts';
+export * from './pet-guide.ts';
