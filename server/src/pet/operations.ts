@@ -7,6 +7,12 @@ import {
   animalTypeSchema,
   breedSearchResponseSchema,
 } from '@gamelle/contract/pet/schema';
+import {
+  biNutritionChoicesSchema,
+  biNutritionMenuBodySchema,
+  biNutritionMenuSchema,
+  petRecommendationSchema,
+} from '@gamelle/contract/guide';
 import { z } from 'zod';
 import type { Operation } from '../shared/docs/operations.ts';
 
@@ -42,6 +48,31 @@ export const petOperations: Operation[] = [
     ...mine,
   },
   { method: 'delete', path: animal, tag: 'Pet', summary: 'Delete a pet', responses: { 204: null }, ...mine },
+  {
+    method: 'get',
+    path: `${animal}/recommendations`,
+    tag: 'Pet',
+    summary: 'Kibble guide: the dry foods for this pet, best first, with its FEDIAF ration and a subscription rhythm',
+    responses: { 200: petRecommendationSchema },
+    ...mine,
+  },
+  {
+    method: 'get',
+    path: `${animal}/bi-nutrition-recipes`,
+    tag: 'Pet',
+    summary: 'Bi-nutrition (cats): the kibbles and wet recipes offered for this cat',
+    responses: { 200: biNutritionChoicesSchema },
+    ...mine,
+  },
+  {
+    method: 'post',
+    path: `${animal}/bi-nutrition-menu`,
+    tag: 'Pet',
+    summary: 'Bi-nutrition (cats): the menu of the chosen recipes, its rations, duration and delivery frequency',
+    body: biNutritionMenuBodySchema(),
+    responses: { 200: biNutritionMenuSchema },
+    ...mine,
+  },
   {
     method: 'get',
     path: '/api/v2/shop/animal-types/{id}',
