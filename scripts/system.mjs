@@ -44,9 +44,12 @@ export function ensurePostgres() {
   const sql =
     "DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'gamelle') THEN " +
     "CREATE ROLE gamelle LOGIN SUPERUSER PASSWORD 'gamelle'; END IF; END $$;";
-  const r = spawnSync('runuser', ['-u', 'postgres', '--', 'psql', '-p', port, '-qc', sql], { encoding: 'utf8' });
+  // runuser lives in /usr/sbin, which a minimal PATH (cron, `env -i`) leaves out.
+  const runuser = has('runuser') ? 'runuser' : '/usr/sbin/runuser';
+  const r = spawnSync(runuser, ['-u', 'postgres', '--', 'psql', '-p', port, '-qc', sql], { encoding: 'utf8' });
   if (r.status !== 0) {
-    console.warn(`PostgreSQL cluster ${version}/${cluster} did not answer: ${r.stderr.trim()}`);
+    const why = (r.stderr ?? '').trim() || r.error?.message || `exit ${r.status}`;
+    console.warn(`PostgreSQL cluster ${version}/${cluster} did not answer: ${why}`);
     return null;
   }
   return `postgres://gamelle:gamelle@127.0.0.1:${port}/postgres`;
