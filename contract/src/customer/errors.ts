@@ -4,6 +4,10 @@
 export const customerErrorTexts = {
   email_already_used: { fr: 'Cette adresse e-mail est déjà utilisée.', nl: 'Dit e-mailadres is al in gebruik.' },
   wrong_password: { fr: 'Votre mot de passe est incorrect.', nl: 'Uw wachtwoord is onjuist.' },
+  common_password: {
+    fr: 'Ce mot de passe fait partie des plus utilisés, il serait vite deviné. Choisissez-en un autre.',
+    nl: 'Dit wachtwoord is een van de meest gebruikte en zou snel geraden worden. Kies een ander.',
+  },
   invalid_google_token: {
     fr: "La connexion avec Google n'a pas pu être vérifiée.",
     nl: 'De aanmelding met Google kon niet worden gecontroleerd.',

@@ -98,7 +98,7 @@ export function customerRoutes(services: Services): Hono<CustomerEnv> {
   });
 
   routes.patch('/reset-password-requests/:token', json(resetPasswordBodySchema, 'passwordReset'), async (c) => {
-    await customers.resetPassword(services, c.req.param('token'), c.req.valid('json').newPassword);
+    await customers.resetPassword(services, c.req.param('token'), c.req.valid('json').newPassword, requestLocale(c));
     return c.body(null, 202);
   });
 

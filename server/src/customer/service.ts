@@ -15,6 +15,7 @@ import type { CustomersTable } from '../shared/db/schema.ts';
 import { isUniqueViolation } from '../shared/db/unique-violation.ts';
 import { parseId } from '../shared/http/ids.ts';
 import { serverMessage } from '../shared/http/messages.ts';
+import { isCommonPassword } from './common-passwords.ts';
 import { notFound, tooManyRequests, unauthorized, violation } from '../shared/http/problems.ts';
 import { resetPasswordMail } from '../shared/mail/templates.ts';
 import type { Services } from '../shared/services.ts';
@@ -85,6 +86,8 @@ export async function register(
     throw tooManyRequests(throttle.retryAfterSeconds, serverMessage(locale, 'too_many_registrations'));
   if (await repository.findCustomerByEmail(db, email))
     throw violation('email', 'email_already_used', serverMessage(locale, 'email_already_used'));
+  if (isCommonPassword(body.password))
+    throw violation('password', 'common_password', serverMessage(locale, 'common_password'));
   // A guest who once left an e-mail (newsletter, guest order) becomes a registered customer. Two simultaneous
   // registrations of one e-mail both pass the check above: the unique index decides, and the loser gets the 422.
   const passwordHash = await hashPassword(body.password);
@@ -169,6 +172,8 @@ export async function changePassword(
     throw tooManyRequests(throttle.retryAfterSeconds, serverMessage(locale, 'too_many_password_checks'));
   if (!(await verifyPassword(user.password_hash, currentPassword)))
     throw violation('currentPassword', 'wrong_password', serverMessage(locale, 'wrong_password'));
+  if (isCommonPassword(newPassword))
+    throw violation('newPassword', 'common_password', serverMessage(locale, 'common_password'));
   await repository.setPasswordHash(services.db, user.id, await hashPassword(newPassword));
   await revokeRefreshTokens(services.db, user.id);
 }
@@ -216,7 +221,15 @@ async function sendResetMail(services: Services, email: string): Promise<void> {
 }
 
 /** Spends a reset token: 404 when unknown, used or expired. */
-export async function resetPassword(services: Services, token: string, newPassword: string): Promise<void> {
+export async function resetPassword(
+  services: Services,
+  token: string,
+  newPassword: string,
+  locale: Locale,
+): Promise<void> {
+  // Checked before the token is spent, so the customer can pick another password with the same link.
+  if (isCommonPassword(newPassword))
+    throw violation('newPassword', 'common_password', serverMessage(locale, 'common_password'));
   const passwordHash = await hashPassword(newPassword);
   const userId = await repository.spendResetToken(
     services.db,

@@ -96,3 +96,38 @@ describe('password reset', () => {
     expect(res.status).toBe(404);
   });
 });
+
+describe('common passwords (issue 21)', () => {
+  it('refuses one at registration, password change and reset, FR and NL, and keeps the reset link usable', async () => {
+    const registration = await call('POST', '/customers', {
+      body: { email: `${randomUUID()}@example.fr`, password: 'Azerty', firstName: 'Léa', lastName: 'Dubois' },
+      headers: fresh(),
+    });
+    expect(registration.status).toBe(422);
+    expect(registration.body.violations).toEqual([
+      expect.objectContaining({ propertyPath: 'password', code: 'common_password' }),
+    ]);
+    expect(registration.body.violations[0].message).toContain('plus utilisés');
+
+    const customer = await newCustomer();
+    const change = await call('PUT', `/customers/${customer.id}/password?locale=nl`, {
+      token: customer.token,
+      body: { currentPassword: customer.password, newPassword: 'soleil', confirmNewPassword: 'soleil' },
+    });
+    expect(change.status).toBe(422);
+    expect(change.body.violations[0]).toMatchObject({ propertyPath: 'newPassword', code: 'common_password' });
+    expect(change.body.violations[0].message).toContain('meest gebruikte');
+
+    await call('POST', '/reset-password-requests', { body: { email: customer.email }, headers: fresh() });
+    const token = resetToken((await mailsArrived(customer.email))[0]!);
+    const common = await call('PATCH', `/reset-password-requests/${token}`, {
+      body: { newPassword: 'motdepasse', confirmNewPassword: 'motdepasse' },
+    });
+    expect(common.status).toBe(422);
+    expect(common.body.violations[0]).toMatchObject({ propertyPath: 'newPassword', code: 'common_password' });
+    const good = await call('PATCH', `/reset-password-requests/${token}`, {
+      body: { newPassword: 'croquettes-du-matin', confirmNewPassword: 'croquettes-du-matin' },
+    });
+    expect(good.status).toBe(202);
+  });
+});
