@@ -1,10 +1,11 @@
 // The authorization matrix, generated from the OpenAPI document: every operation declared `x-owned-by: customer` is
 // called on a real resource of customer A with customer B's token (it must answer the declared
-// `x-other-customer-status`, the same answer as for something that does not exist) and without a token (401 where a
-// token is required). A new owned operation is covered as soon as it is documented; docs-coverage.test.ts makes sure
-// every route is documented and every customer operation on a named resource declares whose it is.
+// `x-other-customer-status`, the same answer as for something that does not exist), without a token (401 where a
+// token is required) and with expired, tampered and unsigned (`alg: none`) tokens naming A (401). A new owned
+// operation is covered as soon as it is documented; docs-coverage.test.ts makes sure every route is documented and
+// every customer operation on a named resource declares whose it is.
 import { describe, expect, it } from 'vitest';
-import { addItem, apiUrl, call, newCart, newCustomer, variants, type Loose } from './helpers.ts';
+import { addItem, apiUrl, call, expiredAccessToken, newCart, newCustomer, variants, type Loose } from './helpers.ts';
 
 interface DocumentedOperation {
   'x-owned-by'?: 'customer';
@@ -153,6 +154,15 @@ describe('authorization matrix (from the OpenAPI document)', async () => {
       ),
     );
   const before = await snapshot();
+  // Tokens that name A but must open nothing: expired, tampered (A's claims on B's signature) and unsigned.
+  const [header, , signature] = intruder.token.split('.') as [string, string, string];
+  const claims = JSON.parse(Buffer.from(owner.me.token.split('.')[1]!, 'base64url').toString()) as Loose;
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const forged = {
+    expired: await expiredAccessToken(owner.me.id, owner.me.email),
+    tampered: `${header}.${encode(claims)}.${signature}`,
+    'alg none': `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.`,
+  };
 
   it('covers every owned operation of the document', () => {
     // Carts, checkout, orders, payments, customers, addresses, pets, subscriptions: at least these many.
@@ -173,6 +183,10 @@ describe('authorization matrix (from the OpenAPI document)', async () => {
     expect(anonymous.status, `${method} ${target} without a token`).toBe(
       tokenRequired ? 401 : op['x-other-customer-status'],
     );
+    for (const [kind, token] of Object.entries(forged)) {
+      const res = await call(method, target, { token, ...(body !== undefined ? { body } : {}) });
+      expect(res.status, `${method} ${target} with an ${kind} token naming the owner`).toBe(401);
+    }
   });
 
   it("leaves every one of A's resources as it was", async () => {
