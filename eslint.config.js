@@ -135,17 +135,18 @@ function storefrontBoundaries() {
     .map((entry) => entry.name);
   const door = 'Import this feature through its door, features/<feature>/index.ts (storefront/README.md).';
   const zones = [
-    // From outside src/features (routes, router, server entry): only through a feature's door.
+    // From outside src/features (routes, router, server entry): only through a feature's door, or its second door
+    // (lazy.ts) for what the root and the routes load on demand.
     ...features.map((feature) => ({
       target: `./${src}/!(features)/**/*`,
       from: `./${src}/features/${feature}`,
-      except: ['./index.ts'],
+      except: ['./index.ts', './lazy.ts'],
       message: door,
     })),
     ...features.map((feature) => ({
       target: `./${src}/*.{ts,tsx}`,
       from: `./${src}/features/${feature}`,
-      except: ['./index.ts'],
+      except: ['./index.ts', './lazy.ts'],
       message: door,
     })),
     // From one feature into another: only through the other's door.
@@ -155,7 +156,8 @@ function storefrontBoundaries() {
         .map((other) => ({
           target: `./${src}/features/${feature}`,
           from: `./${src}/features/${other}`,
-          except: ['./index.ts'],
+          // lazy.ts: the second door, for what another feature loads on demand (React.lazy).
+          except: ['./index.ts', './lazy.ts'],
           message: door,
         })),
     ),

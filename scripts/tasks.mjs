@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readFailures } from './report-failures.mjs';
 import { ensureChromium, ensurePostgres } from './system.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -151,7 +152,13 @@ function test(args) {
     console.log(`\n■ ${suite.name}: ${cmd.join(' ')}`);
     const status = sh(cmd, { env });
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    results.push({ name: suite.name, status: status === 0 ? 'ok' : 'FAILED', seconds, counts: readCounts(report) });
+    results.push({
+      name: suite.name,
+      status: status === 0 ? 'ok' : 'FAILED',
+      seconds,
+      counts: readCounts(report),
+      failures: readFailures(report, root),
+    });
   }
   return summarise(results);
 }
@@ -194,6 +201,12 @@ function summarise(results) {
     console.log(`  ${r.name.padEnd(14)} ${r.status.padEnd(8)} ${detail || note}${when}`);
   }
   console.log('──────────────────────────────────────');
+  const failures = results.flatMap((r) => (r.failures ?? []).map((f) => `  [${r.name}] ${f}`));
+  if (failures.length) {
+    console.log(`Failed tests (${failures.length}${failures.length > 40 ? ', first 40' : ''}):`);
+    for (const line of failures.slice(0, 40)) console.log(line);
+    console.log('──────────────────────────────────────');
+  }
   console.log(`Total: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
   return bad || failed > 0 ? 1 : 0;
 }

@@ -46,6 +46,14 @@ app.use(
     onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
   }),
 );
+// The latest build file is asked with a timestamp after a chunk error: never from a cache.
+app.use(
+  '/_build/*',
+  serveStatic({
+    root: relative(process.cwd(), join(here, 'dist/client')),
+    onFound: (_path, c) => c.header('Cache-Control', 'no-store'),
+  }),
+);
 app.use('*', serveStatic({ root: relative(process.cwd(), join(here, 'dist/client')) }));
 // The server render calls the API in-process through the same Hono app: no socket, no second port.
 const apiFetch = (request: Request) => app.fetch(request);

@@ -5,6 +5,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { drawingFor, drawings } from './drawings.ts';
+import { escape as escapeText, productViews } from './packshots.ts';
 import { categories, home, pages, products, samplePacks } from './index.ts';
 
 const imagesDir = fileURLToPath(new URL('../images', import.meta.url));
@@ -33,6 +34,30 @@ describe('illustrations', () => {
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="400" height="400"/);
     expect(svg).toContain("l'agneau");
     expect(svg).not.toMatch(/<text[^>]*>[^<]*&(?!amp;|lt;|gt;|quot;)/);
+  });
+
+  it('draw each product three ways, its pack in the language of the site that shows it', () => {
+    for (const p of products) {
+      const views = productViews(p);
+      expect(views, p.sku).toHaveLength(3);
+      const [front, back, bowl] = views.map((v) => ({ fr: drawingFor(v.file.fr)!, nl: drawingFor(v.file.nl)! }));
+      // The Dutch site's pack says the Dutch name, the French one the French name (the text is wrapped on the bag).
+      const firstWord = (name: string) => name.split(' ')[0]!;
+      expect(front!.nl, p.sku).toContain(escapeText(firstWord(p.name.nl)));
+      expect(front!.fr, p.sku).toContain(escapeText(firstWord(p.name.fr)));
+      expect(front!.nl).not.toBe(front!.fr);
+      expect(back!.fr).toContain('Composition');
+      expect(back!.nl).toContain('Samenstelling');
+      expect(bowl!.fr).toBe(bowl!.nl);
+      expect(new Set([front!.fr, back!.fr, bowl!.fr]).size).toBe(3);
+    }
+  });
+
+  it('give each hero slide its own picture, without words (the slide says them in its language)', () => {
+    const heroes = home.hero_slides.map((s) => drawingFor(s.image.file)!);
+    expect(new Set(heroes).size).toBe(heroes.length);
+    for (const svg of heroes) expect(svg).not.toMatch(/<text[^>]*>(?!Gamelle<)/);
+    for (const c of categories) expect(drawingFor(c.image.file)).not.toContain('<text');
   });
 });
 

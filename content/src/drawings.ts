@@ -1,8 +1,10 @@
-// The shop's illustrations as SVG text, drawn from the content itself: a bag or a can per product in the brand's
-// colours with its name, sample sachets, and dog/cat silhouettes for categories, home and landing pages. Pure
+// The shop's illustrations as SVG text, drawn from the content itself: each product's views (packshots.ts: the
+// pack's front in French and in Dutch, its back, a bowl of it), sample sachets, and dog/cat scenes for categories,
+// home and landing pages. Scenes carry no words (the page says them, in its language). Pure
 // (no file access), so the mocks can serve them in the browser; scripts/draw-images.ts writes them to images/.
 import { categories, home, pages, products, samplePacks } from './collections.ts';
-import type { Animal, Product } from './schema.ts';
+import { packshots, svg, textLines, wrap } from './packshots.ts';
+import type { Animal } from './schema.ts';
 import { catSilhouette, dogSilhouette, kibbleBowl } from './silhouettes.ts';
 
 /** Brand palette: dog foods in a deep blue, cat foods in plum; growth and senior recipes get their own band. */
@@ -17,11 +19,11 @@ const palette = {
 /** Every illustration of the content, by its file under content/images (e.g. `products/chat-sec-senior.svg`). */
 export function drawings(): Map<string, string> {
   const all = new Map<string, string>();
-  for (const p of products) all.set(p.images[0]!.file, p.filters.food_type === 'dry' ? bag(p) : can(p));
+  for (const [file, drawing] of packshots(products)) all.set(file, drawing);
   for (const s of samplePacks) all.set(s.images[0]!.file, sachets(s.name.fr, s.animal));
-  for (const c of categories) all.set(c.image.file, scene(c.name.fr, c.filter.animal ?? 'both', c.filter.life_stage));
-  for (const slide of home.hero_slides) all.set(slide.image.file, scene(slide.title.fr, 'both'));
-  for (const page of pages) if (page.image) all.set(page.image.file, scene(page.title.fr, 'both'));
+  for (const c of categories) all.set(c.image.file, scene(c.filter.animal ?? 'both', c.filter.life_stage));
+  for (const slide of home.hero_slides) all.set(slide.image.file, heroes[slide.id]?.() ?? scene('both'));
+  for (const page of pages) if (page.image) all.set(page.image.file, scene('both'));
   return all;
 }
 
@@ -31,51 +33,6 @@ let cache: Map<string, string> | undefined;
 export function drawingFor(file: string): string | undefined {
   cache ??= drawings();
   return cache.get(file);
-}
-
-function bag(p: Product): string {
-  const colours = palette[p.filters.animal];
-  const band = palette.band[p.filters.life_stage];
-  const lines = wrap(p.name.fr, 15);
-  return svg(
-    400,
-    400,
-    `<rect width="400" height="400" fill="${palette.cream}"/>
-  <path d="M110 60 L290 60 L310 350 Q200 372 90 350 Z" fill="${colours.body}"/>
-  <path d="M110 60 L290 60 L292 86 L108 86 Z" fill="${colours.shade}"/>
-  <rect x="98" y="252" width="204" height="34" fill="${band}"/>
-  <text x="200" y="118" text-anchor="middle" font-family="Georgia, serif" font-size="30" fill="${colours.text}">Gamelle</text>
-  ${textLines(lines, 200, 148, 17, colours.text)}
-  <text x="200" y="274" text-anchor="middle" font-family="Verdana, sans-serif" font-size="14" fill="${palette.ink}">${escape(
-    p.variants.map((v) => v.name.fr.replace(/^Sac de /, '').replace(/^Sachet de /, '')).join(' · '),
-  )}</text>
-  <g transform="translate(185 300) scale(0.26)">${p.filters.animal === 'dog' ? dogSilhouette(colours.text) : catSilhouette(colours.text)}</g>`,
-  );
-}
-
-function can(p: Product): string {
-  const colours = palette[p.filters.animal];
-  const band = palette.band[p.filters.life_stage];
-  const lines = wrap(p.name.fr, 18);
-  return svg(
-    400,
-    400,
-    `<rect width="400" height="400" fill="${palette.cream}"/>
-  <ellipse cx="200" cy="330" rx="130" ry="28" fill="${colours.shade}"/>
-  <rect x="70" y="110" width="260" height="220" fill="${colours.body}"/>
-  <ellipse cx="200" cy="110" rx="130" ry="28" fill="#c9c4bb"/>
-  <ellipse cx="200" cy="110" rx="112" ry="20" fill="#e3ded5"/>
-  <rect x="70" y="270" width="260" height="30" fill="${band}"/>
-  <text x="200" y="291" text-anchor="middle" font-family="Verdana, sans-serif" font-size="15" fill="${palette.ink}">${unitGrams(p)} g</text>
-  <text x="200" y="170" text-anchor="middle" font-family="Georgia, serif" font-size="28" fill="${colours.text}">Gamelle</text>
-  ${textLines(lines, 200, 205, 19, colours.text)}`,
-  );
-}
-
-/** Weight of one can, pouch or tray of the pack. */
-function unitGrams(p: Product): number {
-  const first = p.variants[0]!;
-  return first.weight_grams / first.units;
 }
 
 function sachets(name: string, animal: Animal): string {
@@ -92,7 +49,7 @@ function sachets(name: string, animal: Animal): string {
   );
 }
 
-function scene(title: string, animal: Animal | 'both', stage?: string): string {
+function scene(animal: Animal | 'both', stage?: string): string {
   const young = stage === 'puppy' || stage === 'kitten';
   const scale = young ? 0.75 : 1;
   const figures =
@@ -107,38 +64,40 @@ function scene(title: string, animal: Animal | 'both', stage?: string): string {
     `<rect width="600" height="400" fill="${palette.cream}"/>
   <rect y="330" width="600" height="70" fill="#e6dccb"/>
   ${figures}
-  <g transform="translate(${animal === 'both' ? 250 : 90} 300)">${kibbleBowl(animal === 'cat' ? palette.cat.body : palette.dog.body)}</g>
-  ${textLines(wrap(title, 40), 300, 60, 26, palette.ink)}`,
+  <g transform="translate(${animal === 'both' ? 250 : 90} 300)">${kibbleBowl(animal === 'cat' ? palette.cat.body : palette.dog.body)}</g>`,
   );
 }
 
-function svg(width: number, height: number, body: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-  ${body}
-</svg>
-`;
-}
-
-function textLines(lines: string[], x: number, y: number, size: number, fill: string): string {
-  return lines
-    .map(
-      (line, i) =>
-        `<text x="${x}" y="${y + i * size * 1.25}" text-anchor="middle" font-family="Verdana, sans-serif" font-size="${size}" font-weight="bold" fill="${fill}">${escape(line)}</text>`,
-    )
-    .join('\n  ');
-}
-
-/** Greedy word wrap at `width` characters (SVG text does not wrap by itself). */
-function wrap(text: string, width: number): string[] {
-  const lines: string[] = [];
-  for (const word of text.split(/\s+/)) {
-    const last = lines.at(-1);
-    if (last !== undefined && (last + ' ' + word).length <= width) lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
-  }
-  return lines;
-}
-
-function escape(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
+/**
+ * Each hero slide its own art, drawn to match its alternative text: the subscription's bag delivered at the door,
+ * the guide's dog and cat side by side, the puppy in front of its bowl.
+ */
+const heroes: Record<string, () => string> = {
+  abonnement: () =>
+    svg(
+      600,
+      400,
+      `<rect width="600" height="400" fill="${palette.cream}"/>
+  <rect y="330" width="600" height="70" fill="#e6dccb"/>
+  <rect x="360" y="60" width="170" height="270" rx="6" fill="#8a5a3b"/>
+  <rect x="378" y="80" width="134" height="110" rx="4" fill="#9c6a48"/>
+  <circle cx="500" cy="210" r="7" fill="#f2b134"/>
+  <rect x="150" y="250" width="180" height="90" fill="#c9a46b"/>
+  <path d="M150 250 L240 220 L330 250 Z" fill="#b08c56"/>
+  <rect x="230" y="250" width="20" height="90" fill="#e6d2a8"/>
+  <path d="M70 110 L180 110 L196 340 Q125 356 54 340 Z" fill="${palette.dog.body}"/>
+  <path d="M70 110 L180 110 L182 130 L68 130 Z" fill="${palette.dog.shade}"/>
+  <text x="125" y="170" text-anchor="middle" font-family="Georgia, serif" font-size="24" fill="#ffffff">Gamelle</text>
+  <g transform="translate(118 260) scale(0.3)">${dogSilhouette('#ffffff')}</g>`,
+    ),
+  guide: () => scene('both'),
+  chiot: () =>
+    svg(
+      600,
+      400,
+      `<rect width="600" height="400" fill="${palette.cream}"/>
+  <rect y="330" width="600" height="70" fill="#e6dccb"/>
+  <g transform="translate(260 170) scale(0.8)">${dogSilhouette(palette.dog.body)}</g>
+  <g transform="translate(380 318) scale(1.1)">${kibbleBowl(palette.dog.shade)}</g>`,
+    ),
+};

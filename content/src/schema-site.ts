@@ -1,5 +1,6 @@
 // The format of the shop's non-catalogue content: categories, menus, home, pages, FAQ, physical shops,
 // cross-sells, campaigns, coupons and shipping. Re-exported by schema.ts.
+import { campaignTargetingSchema } from '@gamelle/contract/marketing/targeting';
 import { POPUP_TYPES } from '@gamelle/contract/marketing/tracking';
 import { z } from 'zod';
 import { animals, breedSizes, foodTypes, imageSchema, lifeStages, localized, needs } from './schema-catalogue.ts';
@@ -138,7 +139,13 @@ export const crossSellSchema = z
   .object({ key, main_product: z.string().nullable(), products: z.array(z.string()).min(2) })
   .strict();
 
-const period = { from: isoDate, to: isoDate };
+/** A campaign's window (both days included), who it is for and, when several fit, which wins (higher first). */
+const period = {
+  from: isoDate,
+  to: isoDate,
+  targeting: campaignTargetingSchema.optional(),
+  priority: z.number().int().min(0).max(1000).optional(),
+};
 export const campaignsSchema = z
   .object({
     top_header: z.array(z.object({ id: key, message: localized, link: linkSchema.optional(), ...period }).strict()),

@@ -32,6 +32,7 @@ export const cart: Cart = {
   currencyCode: 'EUR',
   localeCode: 'fr_FR',
   channelCode: 'gamelle_fr',
+  countryCode: 'FR',
   customer: null,
   items: [cartItem],
   freeProducts: [{ variantCode: '99999999', productName: 'Échantillon', quantity: 1 }],

@@ -14,8 +14,15 @@ import { guideHandlers } from './guide/handlers.ts';
 import { marketingHandlers } from './marketing/handlers.ts';
 import { orderHandlers } from './order/handlers.ts';
 import { subscriptionHandlers } from './subscription/handlers.ts';
+import { webViewHandlers } from './subscription/web-view-handlers.ts';
+import { petHandlers } from './pet/handlers.ts';
+import { petGuideHandlers } from './guide/pet-guides.ts';
 import { searchHandlers } from './search/handlers.ts';
 import { serviceHandlers } from './service/handlers.ts';
+import { newsletterHandlers } from './service/newsletter.ts';
+import { contactHandlers } from './service/contact.ts';
+import { sponsorshipHandlers } from './sponsorship/handlers.ts';
+import { featureHandlers } from './shared/features.ts';
 import { sharedHandlers } from './shared/handlers.ts';
 import { defaultHandlerOptions, type HandlerOptions } from './shared/options.ts';
 import type { MockState } from './shared/state.ts';
@@ -29,15 +36,22 @@ export function createHandlers(state: MockState, options: Partial<HandlerOptions
     ...checkoutHandlers(state),
     ...orderHandlers(state),
     ...subscriptionHandlers(state),
+    ...webViewHandlers(state),
     ...cartHandlers(state, resolved),
     ...channelHandlers(),
+    ...featureHandlers(),
     ...customerHandlers(state),
     ...addressHandlers(state, resolved),
+    ...petGuideHandlers(state),
+    ...petHandlers(state),
     ...catalogueHandlers(resolved),
     ...guideHandlers(),
     ...contentHandlers(),
     ...searchHandlers(resolved),
     ...serviceHandlers(state, resolved),
+    ...newsletterHandlers(state),
+    ...contactHandlers(state),
+    ...sponsorshipHandlers(state),
     ...marketingHandlers(state),
     ...sharedHandlers(),
   ];

@@ -16,6 +16,12 @@ export { mockGoogleIdentity } from './customer/handlers.ts';
 export { logInMockSession } from './customer/session.ts';
 export { seedCheckout, mockPickupPoints } from './checkout/handlers.ts';
 export { seedOrders, MOCK_ORDER_KINDS, type MockOrder, type MockOrderKind } from './order/orders.ts';
+export {
+  seedSubscriptionKinds,
+  MOCK_SUBSCRIPTION_KINDS,
+  type MockSubscriptionKind,
+  type MockCardChange,
+} from './subscription/subscriptions.ts';
 export { mockBuild } from './shared/handlers.ts';
 export { accessToken } from './shared/respond.ts';
 
@@ -29,3 +35,9 @@ export const handlers: RequestHandler[] = createHandlers(mockState);
 export function resetMockState(state = mockState, now?: () => Date): void {
   resetState(state, now);
 }
+export { newsletterStoryTokens } from './service/newsletter.ts';
+export {
+  DEMO_SPONSORSHIP_CODE,
+  emptySponsorship,
+  sponsorshipOf as mockSponsorshipOf,
+} from './sponsorship/sponsorships.ts';

@@ -5,7 +5,9 @@ import type { StockState } from '@gamelle/content';
 import { constraintViolationList, unauthorizedError, type Violation } from '@gamelle/contract/shared/errors';
 import { API_BASES, shopRoutes } from '@gamelle/contract/shared/paths';
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import type { ShopFeature } from '@gamelle/contract/shared/features';
 import { checkoutOrderChanged } from './checkout/handlers.ts';
+import { featureHandlers } from './shared/features.ts';
 import { createHandlers } from './handlers.ts';
 import { serverErrorResponse } from './shared/respond.ts';
 import { mockState } from './shared/default-state.ts';
@@ -48,6 +50,11 @@ export const scenarios = {
         state.now = () => at;
       }),
     ];
+  },
+
+  /** The feature flags of every channel with these features switched off (spec §2's guards; the server's FEATURES_OFF). */
+  featuresOff(...features: ShopFeature[]): RequestHandler[] {
+    return featureHandlers(features);
   },
 
   /** 500 with 'Une erreur est survenue' (spec §8) for the targeted calls (all API calls by default). */

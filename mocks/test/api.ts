@@ -13,6 +13,7 @@ export interface CallInit {
   token?: string;
   /** Shop calls carry channelCode and a shop locale code; the others a site language. */
   locale?: string;
+  headers?: Record<string, string>;
 }
 
 export interface Answer {
@@ -32,7 +33,7 @@ export async function call(path: string, init: CallInit = {}): Promise<Answer> {
   for (const [name, value] of Object.entries(init.query ?? {})) {
     for (const v of Array.isArray(value) ? value : [value]) url.searchParams.append(name, String(v));
   }
-  const headers: Record<string, string> = { Accept: 'application/ld+json' };
+  const headers: Record<string, string> = { Accept: 'application/ld+json', ...init.headers };
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
   if (init.body !== undefined) {
     headers['Content-Type'] = init.method === 'PATCH' ? 'application/merge-patch+json' : 'application/json';

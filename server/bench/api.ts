@@ -76,6 +76,9 @@ try {
       'product-by-slug',
       () => ({ method: 'GET', path: `/api/content/b2c-products/${product.slug.fr}?render=2&locale=fr` }),
     ],
+    // A call that does no work (a constant answer, no database, no token): the machine's own floor at this rate. The
+    // guides' bench runs it first, so a run on a busy machine says how much of a tail is the machine's.
+    ['constant', () => ({ method: 'GET', path: '/api/content/b2c-locales?locale=fr' })],
     // Issue 16: the guides of one pet (a logged-in customer's dog and cat); the target is p99 ≤ 20 ms at 100 req/s
     // (`pnpm --filter @gamelle/server bench:guides`).
     ['pet-recommendation', () => ({ method: 'GET', path: `${pets.dog}/recommendations`, headers: pets.auth })],

@@ -22,6 +22,12 @@ import { searchRoutes } from './search/routes.ts';
 import { imageRoutes } from './shared/images/routes.ts';
 import { localIssuerRoutes } from './customer/local-issuer-routes.ts';
 import { subscriptionRoutes } from './subscription/routes.ts';
+import { webViewRoutes } from './subscription/web-view-routes.ts';
+import { newsletterRoutes } from './service/newsletter-routes.ts';
+import { contactRequestPath, contactRoutes } from './service/contact-routes.ts';
+import { sponsorshipRoutes } from './sponsorship/routes.ts';
+import { trackingRoutes } from './marketing/routes.ts';
+import { featureRoutes } from './shared/feature-routes.ts';
 
 export interface ApiOptions extends ServiceOverrides {
   db: DatabaseHandle;
@@ -40,8 +46,10 @@ export function createApi({ db, ...overrides }: ApiOptions): Hono {
     await next();
     for (const [name, value] of Object.entries(headers)) if (!c.res.headers.has(name)) c.header(name, value);
   });
-  // The pet photo upload has its own, larger limit (pet/routes.ts).
-  api.use((c, next) => (c.req.path.endsWith(photoUploadPath) ? next() : jsonBodyLimit(c, next)));
+  // The pet photo upload and the contact form (its attachment) have their own, larger limits (their routes.ts).
+  api.use((c, next) =>
+    c.req.path.endsWith(photoUploadPath) || c.req.path.endsWith(contactRequestPath) ? next() : jsonBodyLimit(c, next),
+  );
   // A clock shifted by an operator (development, tests, demos) reads its offset before each request.
   const { clock } = services;
   if (clock.refresh)
@@ -55,18 +63,27 @@ export function createApi({ db, ...overrides }: ApiOptions): Hono {
   api.route('/v2/shop', checkoutRoutes(services));
   api.route('/v2/shop', pickupPointRoutes(services));
   api.route('/v2/shop', cartRoutes(services));
+  api.route('/v2/shop', featureRoutes(services));
   api.route('/payment', paymentRoutes(services));
   api.route('/v2/shop', customerRoutes(services));
   api.route('/v2/shop', addressRoutes(services));
   api.route('/v2/shop', subscriptionRoutes(services));
+  api.route('/web-view', webViewRoutes(services));
   api.route('/v2/shop', petRoutes(services));
   api.route('/v2/shop', storeRoutes(services));
   api.route('/v2/shop', guideRoutes(services));
+  api.route('/v2/shop', newsletterRoutes(services));
+  api.route('/v2/shop', contactRoutes(services));
+  api.route('/v2/shop', sponsorshipRoutes(services));
   api.route('/content', contentRoutes(services));
   // The search service's call is `/search/?q=` (the contract's searchPaths), and `/search?q=` is kept working too.
   const search = searchRoutes(services);
   api.route('/search', search);
   api.route('/search/', search);
+  // The tracker of spec §7 is called as `POST {base}/`; `/tracking` without the slash is kept working too.
+  const tracking = trackingRoutes(services);
+  api.route('/tracking', tracking);
+  api.route('/tracking/', tracking);
   api.route('/uploads/images', imageRoutes(uploadsDir));
   api.route('/images', imageRoutes());
   api.route('/docs', docsRoutes());

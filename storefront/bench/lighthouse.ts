@@ -4,18 +4,14 @@
 // scripts/first-load.ts, the figure the budget test checks) and as served in Brotli. Prints figures with the
 // machine's load average; it is a benchmark, not a test.
 //   pnpm --filter @gamelle/storefront build && node bench/lighthouse.ts
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startProductionServer, storefrontDir } from './production-server.ts';
 
-const here = dirname(dirname(fileURLToPath(import.meta.url)));
-const port = Number(process.env.BENCH_PORT ?? 4000 + Math.floor(Math.random() * 5000));
-const origin = `http://127.0.0.1:${port}`;
 const pages = {
   home: '/',
   category: '/chien/croquettes/',
@@ -34,19 +30,9 @@ const chromeFlags = [
   '--no-first-run',
 ];
 
-const dataDir = mkdtempSync(join(tmpdir(), 'gamelle-bench-'));
-const env = {
-  ...process.env,
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  NODE_ENV: 'production',
-  AUTH_SECRET: process.env.AUTH_SECRET ?? 'bench-only-secret-not-for-production-0123456789',
-};
-await run('node', [join(here, '../server/src/cli/setup.ts')], env);
-const server = spawn('node', [join(here, 'serve.ts')], { env, stdio: 'ignore' });
+const server = await startProductionServer();
+const origin = server.origin;
 try {
-  await waitFor(`${origin}/api/health`);
   // Warm the image resizer and the caches so the figures measure the shop, not a cold start.
   for (const path of Object.values(pages)) await fetch(origin + path).then((r) => r.text());
   const chrome = await chromeLauncher.launch({
@@ -95,7 +81,7 @@ try {
     await chrome.kill();
   }
 } finally {
-  server.kill();
+  server.stop();
 }
 
 interface Sample {
@@ -162,7 +148,7 @@ async function firstLoadJsKb(path: string): Promise<{ gzip: number; brotli: numb
   let gzip = 0;
   let brotli = 0;
   for (const file of files) {
-    gzip += gzipSync(readFileSync(join(here, 'dist/client', file))).length;
+    gzip += gzipSync(readFileSync(join(storefrontDir, 'dist/client', file))).length;
     // fetch decodes the body itself: the bytes on the wire are the Content-Length of the encoded answer.
     const served = await fetch(origin + file, { headers: { 'Accept-Encoding': 'br' } });
     await served.arrayBuffer();
@@ -170,23 +156,4 @@ async function firstLoadJsKb(path: string): Promise<{ gzip: number; brotli: numb
     brotli += Number(served.headers.get('content-length'));
   }
   return { gzip: gzip / 1024, brotli: brotli / 1024 };
-}
-
-function run(command: string, args: string[], environment: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env: environment, stdio: 'inherit' });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`))));
-  });
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer`);
 }

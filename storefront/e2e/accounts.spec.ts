@@ -157,7 +157,7 @@ for (const locale of ['fr', 'nl'] as const) {
     await expect(page.locator('html')).toHaveAttribute('data-visitor', 'anonymous');
 
     // Registration: lookup first, then the contract's registration rules on this side too.
-    await page.getByLabel(w.email).fill(email);
+    await page.getByRole('textbox', { name: w.email, exact: true }).fill(email);
     await page.getByRole('button', { name: w.continue, exact: true }).click();
     await page.getByRole('textbox', { name: w.firstName }).fill('Aline');
     await page.getByRole('textbox', { name: w.lastName, exact: true }).fill('Martin');
@@ -234,7 +234,7 @@ for (const locale of ['fr', 'nl'] as const) {
 
     // Login goes to the remembered target; a wrong password reads the spec's message.
     await page.goto(w.addresses);
-    await page.getByLabel(w.email).fill(email);
+    await page.getByRole('textbox', { name: w.email, exact: true }).fill(email);
     await page.getByRole('button', { name: w.continue, exact: true }).click();
     await page.getByRole('textbox', { name: w.password, exact: true }).fill('pas-le-bon');
     await page.getByRole('button', { name: w.logIn }).click();
@@ -271,17 +271,23 @@ for (const locale of ['fr', 'nl'] as const) {
     await context.addCookies([{ ...at, value: `${at.value.slice(0, -4)}AAAA` }]);
     // The save is the call made with the token; a refetch the page makes when it regains focus (the timer tab just
     // closed) may meet the 401 first and leave the page before the click lands: either way the outcome is the same.
-    await page
-      .getByRole('button', { name: w.save, exact: true })
-      .click({ timeout: 5_000 })
-      .catch(() => undefined);
-    await page.waitForURL(`${w.login}?retour=${encodeURIComponent(w.personal)}&session=ended`);
+    // The click has no short timeout of its own: on a loaded machine 5 s passed before it landed, and nothing then
+    // made the call.
+    const ended = `${w.login}?retour=${encodeURIComponent(w.personal)}&session=ended`;
+    await Promise.race([
+      page
+        .getByRole('button', { name: w.save, exact: true })
+        .click()
+        .catch(() => undefined),
+      page.waitForURL(ended),
+    ]);
+    await page.waitForURL(ended);
     await expect(page.getByText(w.sessionEnded)).toBeVisible();
     expect(await cookie(context, 'gamelle_at')).toBeUndefined();
 
     // Forgot password: the answer does not say whether the account exists; the e-mail's link resets it once.
     await page.goto(`${w.prefix}${locale === 'fr' ? '/mot-de-passe-oublie' : '/wachtwoord-vergeten'}/demande/`);
-    await page.getByLabel(w.email).fill(email);
+    await page.getByRole('textbox', { name: w.email, exact: true }).fill(email);
     await page.getByRole('button', { name: w.send }).click();
     await expect(page.getByText(w.sent)).toBeVisible();
     const link = await resetLinkFor(email);
@@ -333,6 +339,48 @@ test('keyboard only: the demo customer logs in and the README coupon applies', a
   await page.getByLabel('Code promo').fill('BIENVENUE5');
   await page.getByRole('button', { name: 'Appliquer' }).click();
   await expect(page.getByText('Code BIENVENUE5 appliqué')).toBeVisible();
+});
+
+test('a feature off in the channel: its page is the 404 page, on a first load and on a client navigation', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // The e2e server runs with FEATURES_OFF=gamelle_be:referral,gamelle_be:kibbleGuide (playwright.config.ts): the
+  // Belgian French site has neither sponsorships nor the kibble guide; the French and Dutch sites have both.
+  const notFound = page.getByRole('heading', { level: 1, name: 'Page non trouvée' });
+  await page.goto('/');
+  await hydrated(page);
+  // The visitor moves to Belgium in another tab: this page still links to the guide, the guard says no, in the page.
+  await context.addCookies([{ name: 'gamelle_country', value: 'be', url: baseURL! }]);
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Guide croquettes' }).click();
+  await expect(page).toHaveURL('/guide-croquettes/');
+  await expect(notFound).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  // A first load: status 404 (spec §8) and the 404 page, for the guide and the links that lead to it.
+  expect((await page.goto('/guide-croquettes/'))?.status()).toBe(404);
+  await expect(notFound).toBeVisible();
+  expect((await page.goto('/abonnement/chien/'))?.status()).toBe(404);
+
+  // Sponsorships: a 404 on a first load, and the account menu leaves them out.
+  const login = await page.request.post('/_session/login?channelCode=gamelle_be&locale=fr_BE', {
+    headers: { Origin: baseURL! },
+    data: { email: 'demo@gamelle.fr', password: 'Gamelle-demo-2026' },
+  });
+  expect(login.status()).toBe(200);
+  const menu = page.getByRole('navigation', { name: 'Mon compte' });
+  expect((await page.goto('/mon-compte/mes-parrainages/'))?.status()).toBe(404);
+  await expect(notFound).toBeVisible();
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await page.goto('/mon-compte/');
+  await expect(menu.getByRole('link', { name: 'Mes adresses' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Mes parrainages' })).toHaveCount(0);
+  // The French site keeps both.
+  await context.addCookies([{ name: 'gamelle_country', value: 'fr', url: baseURL! }]);
+  expect((await page.goto('/mon-compte/mes-parrainages/'))?.status()).toBe(200);
+  await expect(menu.getByRole('link', { name: 'Mes parrainages' })).toBeVisible();
+  expect((await page.goto('/guide-croquettes/'))?.status()).toBe(200);
 });
 
 test('axe: every account page, phone and desktop, FR and NL', async ({ page }) => {

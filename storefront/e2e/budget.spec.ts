@@ -7,29 +7,82 @@ import { firstLoads, kb, type RouteFirstLoad } from '../scripts/first-load.ts';
 // this file: a route without its own line gets the budget of a new page (below).
 //
 // Targets of issue 19: ≤ 115 KB on home, category and product, ≤ 130 KB on any page. Where a page is not there
-// yet, its budget is its measured figure + 2 KB (2026-11-23 23:59 UTC, shell 157.3 KB), to be lowered as bytes are won; `targetsKb` stays
+// yet, its budget is its measured figure + 2 KB (re-measured 2026-11-26 03:00 UTC, shell 163.3 KB: +6 KB since 23 Nov for
+// the footer's newsletter door and texts, sponsorship's link cookie and the route tree's new routes; then +2.7 KB for
+// the guides' nine routes, every line raised by as much, the product page by its ration calculator's format duration
+// too, the pages reading the session's 401 rule (now the session feature's, in a chunk of its own) by 0.3 KB more), to be lowered as bytes are won; `targetsKb` stays
 // the goal and the report prints the distance.
+//
+// 2026-11-26 (issue 18): marketing adds 1.8 KB to every page (the banner's reserved band, its store, the tracker's
+// loader, the footer's consent link; the tracker, consent, the data layer and the pop-ups load after the page) and
+// ~1 KB more to product and category pages (their campaign slot, view_item). Every line is re-taken at its figure
+// + 2 KB (shell 167.4 KB).
+//
+// 2026-11-26 06:15 UTC (issue 19, perf): every line lowered to its figure + 2 KB (shell 154.4 KB, from 168.2): the
+// error page's suggestions, then the 404 and error pages themselves, load on demand; lazy chunks' JavaScript
+// dependency lists left the shell (vite.config.ts); the session keeper and the newsletter's texts load after the
+// page. Lower them again as bytes are won; never raise one without saying why on its line.
 const targetKb = (route: string) => targetsKb[route] ?? 130;
 const targetsKb: Record<string, number> = { '/': 115, '/$': 115, '/produits/$product/{-$format}': 115 };
 
 const budgetsKb: Record<string, number> = {
-  '/': 166.8,
-  '/$': 165.9,
-  '/produits/$product/{-$format}': 177.3,
-  '/produits/echantillons/$sample': 174.9,
-  '/panier': 174.4,
-  '/rechercher': 165.1,
-  '/page/$page': 164.4,
-  '/landing/$landing': 164.5,
-  '/connexion': 218.2,
-  '/mot-de-passe-oublie/$forgotPassword': 214.0,
-  '/mon-compte/': 176.2,
-  '/mon-compte/bienvenue': 170.6,
-  '/mon-compte/mes-informations-personnelles': 218.3,
-  '/mon-compte/mes-adresses': 269.5,
+  '/': 165.4,
+  // Issue 22 (2026-11-26 06:45 UTC): the category's sort and filters are the design system's select and checkboxes
+  // (their field frame and its error texts, +4 KB; the issue asks for them instead of the browser's controls); the
+  // filters' own code and the phone's side sheet already load after the page. Its figure 168.4 + 2 KB.
+  '/$': 170.4,
+  // Issue 22: the product's gallery (thumbnails, keys, swipe; its zoom loads on demand) and the ration calculator's
+  // design-system fields beside the buy box (the reviews now load after the page). Its figure 179.2 + 2 KB.
+  '/produits/$product/{-$format}': 181.2,
+  // +1.1 KB (issue 22): a sample pack's page shares the product's summary, its picture now in the gallery (zoom on
+  // demand).
+  '/produits/echantillons/$sample': 175.0,
+  // +0.3 KB (issue 22, 2026-11-26): the header's mega-menu, sticky header and the search box's lazy door add
+  // 0.4 KB to the shell, the cart's mutations, the drawer and the suggestions load on demand; the cart page also
+  // shares its line controls with the drawer (use-line-actions.ts). +0.5 KB (issue 22, catalogue): the suggestions'
+  // grid two a row on a phone and the catalogue's texts it reads.
+  '/panier': 176.9,
+  '/rechercher': 159.0,
+  '/page/$page': 158.3,
+  '/landing/$landing': 158.3,
+  '/connexion': 216.3,
+  '/mot-de-passe-oublie/$forgotPassword': 211.9,
+  '/mon-compte/': 176.1,
+  '/mon-compte/bienvenue': 165.8,
+  '/mon-compte/mes-informations-personnelles': 216.1,
+  '/mon-compte/mes-adresses': 268.4,
+  // The subscription page (issue 15) carries the design system's change dialogs (react-hook-form, zod); the relay-point
+  // finder already loads when its dialog opens. Its figure + 2 KB until the dialogs load on demand too.
+  '/mon-compte/mes-abonnements/$subscription/': 250.5,
   // The funnel's first step (issue 14, landed 23:33 UTC): address, shipping and payment forms with zod,
   // react-hook-form and libphonenumber at first load. Its figure + 2 KB until its steps load lazily.
-  '/commande/$order/': 281.8,
+  // 2026-11-26: its two dialogs (Radix Dialog, the 409's texts) load after the page, 279.3 → 270.1 KB (270.6 with
+  // the header's 0.4 KB in the shell, issue 22); the relay map is lazy too.
+  '/commande/$order/': 272.6,
+  // The pets (issue 16, 2026-11-26, shell 163.5 KB): a profile carries its deletion dialog; the add and edit pages
+  // the account's pet form (zod, react-hook-form, React Aria's combobox and date field) and the photo dialog with
+  // the upload's calls. Their figures + 2 KB; the list stays within a new account page's budget.
+  '/mon-compte/mes-animaux/$animal/': 188.3,
+  // +0.2 KB each (issue 22, catalogue): the shell's share of the listing grid's phone rule and the catalogue's lazy doors.
+  '/mon-compte/mes-animaux/$animal/modifier': 302.7,
+  '/mon-compte/mes-animaux/ajouter': 302.1,
+  // The guides (issue 16, 2026-11-26, shell 166.0 KB: +2.7 KB for their nine routes' definitions and URL reader):
+  // a step page carries the design system's pet form (zod, react-hook-form, React Aria's combobox and date field),
+  // as the account's pet pages do; a result, the products' cards and the cart's calls. Their figures + 2 KB; the
+  // entrances stay within a new page's budget.
+  '/guide-croquettes/$animal/': 278.4,
+  '/guide-bi-nutrition/$animal/': 286.7,
+  '/mini-guide-bi-nutrition/$animal/': 286.7,
+  // The kibble result's other kibbles are one accordion line each (the design system's Accordion and its icon) so
+  // that a phone shows a short list: 171.8 → 174.2 KB, this line its figure + 2 KB. Loading the alternatives'
+  // accordion lazily should bring it back to the old line; not done yet (issue 16's phone layout, 26 Nov).
+  '/guide-croquettes/$animal/recommandations': 176.2,
+  // +0.4 KB (issue 22, catalogue): the products' cards share the listing's grid, two a row on a phone.
+  '/guide-bi-nutrition/$animal/recommandations': 175.3,
+  '/mini-guide-bi-nutrition/$animal/recommandations': 175.3,
+  // The contact page (issue 17, 2026-11-26): the form with react-hook-form and zod at first load, as the login's.
+  // Its figure + 2 KB. Its route adds 0.3 KB to the shell (definition and title).
+  '/nous-contacter': 211.8,
 };
 
 /**
@@ -50,15 +103,19 @@ const accountLayoutKb = 9;
  * route outside these prefixes fails (checkout, account, guides, maps, service pages are route-split).
  */
 const screenFeatures: Record<string, readonly string[]> = {
-  customer: ['/connexion', '/mot-de-passe-oublie', '/mon-compte', '/commande'],
+  // The sponsor's link page (/parrainage) shares the sponsorship queries' module, which holds the account client.
+  // The web view's demo (/webView/demo/) asks for the app's link with the account's session (its client).
+  customer: ['/connexion', '/mot-de-passe-oublie', '/mon-compte', '/commande', '/parrainage', '/webView'],
   address: ['/mon-compte', '/commande'],
   checkout: ['/commande'],
   order: ['/mon-compte', '/commande'],
-  subscription: ['/mon-compte', '/commande', '/web-view'],
+  // The web view's payment change and its demo (issue 15) are subscription screens.
+  subscription: ['/mon-compte', '/commande', '/web-view', '/webView'],
   pet: ['/mon-compte', '/guide-croquettes', '/guide-bi-nutrition', '/mini-guide-bi-nutrition'],
   guide: ['/guide-croquettes', '/guide-bi-nutrition', '/mini-guide-bi-nutrition', '/userGuide'],
   store: ['/magasins'],
-  service: ['/faq', '/nous-contacter', '/maintenance'],
+  sponsorship: ['/mon-compte', '/parrainage'],
+  service: ['/faq', '/nous-contacter', '/maintenance', '/newsletter'],
 };
 
 /** Catalogue pages: the shop's front, where forms libraries have no business in the first load. */
@@ -87,7 +144,10 @@ function screenViolations(load: RouteFirstLoad): string[] {
     const owners = feature ? screenFeatures[feature] : undefined;
     // A route's URL reader (`validateSearch`, a `*-search.ts` that imports nothing) stays in the router's shell.
     const searchReader = id.endsWith('-search.ts');
-    if (owners && !searchReader && !owners.some((prefix) => load.route.startsWith(prefix))) {
+    // The footer of every page offers the newsletter: its lazy door and its texts (the form itself loads on its own).
+    const footerNewsletter =
+      /^storefront\/src\/features\/service\/(LazyNewsletterForm\.tsx|newsletter-footer-messages\.ts)$/.test(id);
+    if (owners && !searchReader && !footerNewsletter && !owners.some((prefix) => load.route.startsWith(prefix))) {
       found.set(`the ${feature} screens' code`, [...(found.get(`the ${feature} screens' code`) ?? []), id]);
     }
     for (const library of libraries) {

@@ -52,14 +52,11 @@ test('« Vous aimerez aussi » never proposes what is already in the cart', asyn
   await expect(suggestions.locator('a[href*="croquettes-chien-adulte-moyenne-race-au-poulet"]')).toHaveCount(0);
 });
 
-test('Escape closes the header menu, the mini-cart and the language panel; a navigation closes them', async ({
-  page,
-}) => {
+test('Escape closes the header menu and the language panel; a navigation closes them', async ({ page }) => {
   await page.goto('/');
   const menu = page.getByTestId('main-menu').locator('details').first();
-  const miniCart = page.getByTestId('mini-cart');
   const language = page.getByTestId('locale-switcher');
-  for (const disclosure of [menu, miniCart, language]) {
+  for (const disclosure of [menu, language]) {
     await disclosure.locator('summary').click();
     await expect(disclosure).toHaveAttribute('open', '');
     await page.keyboard.press('Escape');
@@ -70,24 +67,62 @@ test('Escape closes the header menu, the mini-cart and the language panel; a nav
   await menu.getByRole('link').nth(1).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(menu).not.toHaveAttribute('open', '');
-  await miniCart.locator('summary').click();
-  await miniCart.getByRole('link').click();
-  await expect(page).toHaveURL(/\/panier\/$/);
-  await expect(miniCart).not.toHaveAttribute('open', '');
 });
 
-test('on a phone the mini-cart and the Dutch language panel open inside the screen (issue 22)', async ({ page }) => {
+test('the mini-cart drawer: Escape and its close button give focus back to the cart button, its link closes it', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const button = page.getByTestId('mini-cart');
+  const drawer = page.getByRole('dialog', { name: /Votre panier/ });
+  await button.click();
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(button).toBeFocused();
+  await button.press('Enter');
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('button', { name: 'Fermer' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(button).toBeFocused();
+  await page.goto('/panier/?variantId=10000601&quantity=1');
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await button.click();
+  await drawer.getByRole('link', { name: 'Voir le panier' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(/\/panier\/$/);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the cart button leads to the cart page', async ({ page }) => {
+    await page.goto('/nl/');
+    await page.getByTestId('mini-cart').click();
+    await expect(page).toHaveURL(/\/nl\/winkelmand\/$/);
+  });
+});
+
+test('on a phone the mini-cart drawer and the Dutch language panel open inside the screen (issue 22)', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 412, height: 915 });
   await page.goto('/nl/');
-  for (const disclosure of [page.getByTestId('mini-cart'), page.getByTestId('locale-switcher')]) {
-    await disclosure.locator('summary').click();
-    const panel = disclosure.locator('summary + *');
-    await expect(panel).toBeVisible();
-    const box = (await panel.boundingBox())!;
-    expect(box.x).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width).toBeLessThanOrEqual(412);
-    await page.keyboard.press('Escape');
-  }
+  await page.getByTestId('mini-cart').click();
+  const drawer = page.getByRole('dialog', { name: /Uw winkelmand/ });
+  await expect(drawer).toBeVisible();
+  await expect.poll(async () => (await drawer.boundingBox())!.x).toBe(0);
+  const box = (await drawer.boundingBox())!;
+  expect(box.width).toBe(412);
+  expect(box.y).toBe(0);
+  expect(box.height).toBe(915);
+  await page.keyboard.press('Escape');
+  const language = page.getByTestId('locale-switcher');
+  await language.locator('summary').click();
+  const panel = language.locator('summary + *');
+  await expect(panel).toBeVisible();
+  const panelBox = (await panel.boundingBox())!;
+  expect(panelBox.x).toBeGreaterThanOrEqual(0);
+  expect(panelBox.x + panelBox.width).toBeLessThanOrEqual(412);
 });
 
 test('the Dutch site puts no French space before a colon', async ({ page }) => {

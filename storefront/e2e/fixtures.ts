@@ -1,23 +1,165 @@
-import { test as base, expect } from '@playwright/test';
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import {
+  type APIRequestContext,
+  type APIResponse,
+  type BrowserContext,
+  type Page,
+  test as base,
+  expect,
+} from '@playwright/test';
+
+/** Campaign pop-ups content may answer on the pages other specs visit (content/data/campaigns.json). */
+const ANSWERED_POPUPS = ['country-wall', 'language-wall', 'nouvelle-recette'];
 
 /**
- * Playwright's test with one habit added: after `page.goto`, wait until the page has hydrated
- * (`html[data-hydrated]`, set by the root route) when JavaScript runs, so that clicks reach React rather than
- * the server-rendered HTML. The browser paints the page before it hydrates (src/client.tsx).
+ * Playwright's test with two habits added:
+ * - after `page.goto`, wait until the page has hydrated (`html[data-hydrated]`, set by the root route) when
+ *   JavaScript runs, so that clicks reach React rather than the server-rendered HTML (the browser paints the page
+ *   before it hydrates, src/client.tsx);
+ * - the visitor has already answered marketing (`preAnswerMarketing`, on by default): consent refused, the campaign
+ *   pop-ups answered and the exit pop-up just shown, so no banner or dialog covers what a spec clicks. The marketing
+ *   spec turns it off to meet them as a new visitor does.
  */
-export const test = base.extend({
-  page: async ({ page, javaScriptEnabled }, provide) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      const status = response?.status() ?? 200;
-      if (javaScriptEnabled !== false && status < 400) {
-        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-      }
-      return response;
-    };
+export const test = base.extend<{ preAnswerMarketing: boolean }>({
+  preAnswerMarketing: [true, { option: true }],
+  page: async ({ page, javaScriptEnabled, preAnswerMarketing, baseURL }, provide) => {
+    if (preAnswerMarketing) await answerMarketing(page.context(), baseURL!);
+    waitForHydration(page, javaScriptEnabled !== false);
     await provide(page);
   },
 });
+
+/** A context of a spec's own (several pages, or one shared by serial tests) whose visitor answered marketing. */
+export async function answerMarketing(context: BrowserContext, baseURL: string): Promise<void> {
+  await context.addCookies([{ name: 'gamelle_consent', value: 'v1.a0.d0', url: baseURL }]);
+  await context.addInitScript((answered) => {
+    try {
+      localStorage.setItem('gamelle.marketing.answeredPopups', JSON.stringify(answered));
+      if (!localStorage.getItem('gamelle.exitPopup.shownAt'))
+        localStorage.setItem('gamelle.exitPopup.shownAt', new Date().toISOString());
+    } catch {
+      // A page without storage (about:blank) has nothing to answer.
+    }
+  }, ANSWERED_POPUPS);
+}
+
+/** `page.goto` then waits for hydration (when JavaScript runs, the page answered below 400 and is the app's). */
+export function waitForHydration(page: Page, javaScriptEnabled = true): Page {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    const status = response?.status() ?? 200;
+    // The API's own pages (the payment gateway's) are not the app's: nothing hydrates there.
+    const appPage = !new URL(page.url()).pathname.startsWith('/api/');
+    if (javaScriptEnabled && status < 400 && appPage) {
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    }
+    return response;
+  };
+  return page;
+}
+
+/**
+ * The second octet of the client addresses each spec's customers come from (`X-Forwarded-For`, which the e2e server
+ * trusts): the server throttles registrations (10 an hour), logins and lookups per address, so no two specs may share
+ * a prefix, and each customer gets an address of its own (`10.<spec>.<worker>.<n>`). 10.88 is cart-forms' own.
+ */
+export const CLIENT_ADDRESS_PREFIXES = {
+  orders: 77,
+  pets: 78,
+  guides: 79,
+  sponsorship: 80,
+  subscriptions: 81,
+  contact: 82,
+  checkoutPaths: 91,
+} as const;
+export type ShopApiSpec = keyof typeof CLIENT_ADDRESS_PREFIXES;
+
+/** A shop channel and its locale, as the storefront sends them: `['gamelle_nl', 'nl_BE']`. */
+export type ShopChannel = readonly [channelCode: string, localeCode: string];
+
+/** A call to the Shop API that must succeed: the answer's JSON, or null for a 204. */
+export interface ShopApi {
+  (method: string, path: string, data?: unknown, token?: string): ReturnType<APIResponse['json']>;
+  /** `?channelCode=…&locale=…`, for the session's own calls (`/_session/login${query}`). */
+  query: string;
+}
+
+/** The Shop API as the storefront calls it, in `channel`, from a new client address of `spec`'s own. */
+export function shopApi(request: APIRequestContext, channel: ShopChannel, spec: ShopApiSpec): ShopApi {
+  const query = `?channelCode=${channel[0]}&locale=${channel[1]}`;
+  const headers = { 'x-forwarded-for': clientAddress(spec) };
+  const call = async (method: string, path: string, data?: unknown, token?: string) => {
+    const response = await request.fetch(`/api/v2/shop${path}${query}`, {
+      method,
+      headers: { ...headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      ...(data === undefined ? {} : { data }),
+    });
+    expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
+    return response.status() === 204 ? null : response.json();
+  };
+  return Object.assign(call, { query });
+}
+
+/** The password of every customer the specs register. */
+export const CUSTOMER_PASSWORD = 'croquettes-42';
+
+/**
+ * A new customer registered through the Shop API and logged in there (`token`), from a client address of `spec`'s
+ * own; `api` goes on calling from that address. The e-mail is `<emailPrefix>-<uuid>@<domain>`.
+ */
+export async function newCustomer(
+  request: APIRequestContext,
+  channel: ShopChannel,
+  spec: ShopApiSpec,
+  {
+    emailPrefix,
+    domain = 'example.fr',
+    firstName = 'Léa',
+    lastName = 'Dubois',
+  }: { emailPrefix: string; domain?: string; firstName?: string; lastName?: string },
+) {
+  const api = shopApi(request, channel, spec);
+  const email = `${emailPrefix}-${randomUUID()}@${domain}`;
+  const password = CUSTOMER_PASSWORD;
+  await api('POST', '/customers', { email, password, firstName, lastName });
+  const { token } = (await api('POST', '/authentication-token', { email, password })) as { token: string };
+  return { api, query: api.query, email, password, token };
+}
+
+const addressesGiven = new Map<ShopApiSpec, number>();
+
+/** `10.<spec>.<worker process>.<n>`: n counts this worker's customers of the spec (1 to 250, then again). */
+function clientAddress(spec: ShopApiSpec): string {
+  const given = (addressesGiven.get(spec) ?? 0) + 1;
+  addressesGiven.set(spec, given);
+  return `10.${CLIENT_ADDRESS_PREFIXES[spec]}.${process.pid % 250}.${((given - 1) % 250) + 1}`;
+}
+
+const run = promisify(execFile);
+
+/**
+ * Runs the operators' command line (`pnpm ops …`) on the e2e server's database, outbox and clock, as an operator
+ * would, with the server's settings (playwright.config.ts): what it printed; it throws when the command fails.
+ */
+export async function ops(...args: string[]): Promise<string> {
+  const dataDir = process.env.E2E_DATA_DIR!;
+  const { stdout } = await run(process.execPath, ['src/cli/ops.ts', ...args], {
+    cwd: join(import.meta.dirname, '../../server'),
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      OUTBOX_DIR: join(dataDir, 'outbox'),
+      DEMO_MODE: '1',
+      CLOCK_NOW: '2026-12-01T09:00:00.000Z',
+      TEST_GATEWAY: '1',
+      PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`,
+    },
+  });
+  return stdout;
+}
 
 export { expect };

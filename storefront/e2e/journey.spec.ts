@@ -73,9 +73,9 @@ for (const locale of ['fr', 'nl'] as const) {
     await expect(page.getByTestId('stock-state')).toBeVisible({ timeout: 20_000 });
     await addTwo(page, w);
 
-    await page.getByTestId('mini-cart').locator('summary').click();
-    await expect(page.getByTestId('mini-cart').getByRole('listitem')).toHaveCount(1);
-    await page.getByTestId('mini-cart').getByRole('link', { name: w.openCart }).click();
+    await page.getByTestId('mini-cart').click();
+    await expect(page.getByTestId('mini-cart-drawer').getByTestId('mini-cart-line')).toHaveCount(1);
+    await page.getByTestId('mini-cart-drawer').getByRole('link', { name: w.openCart }).click();
     await expect(page).toHaveURL(w.cartPath);
     const quantity = page.getByRole('spinbutton', { name: w.line });
     await expect(quantity).toHaveValue('2');

@@ -2,17 +2,10 @@
 // orders list and its detail; the operator ships it (`pnpm ops order ship`) and the tracking link appears with the
 // day the invoice becomes available; the shop clock moves 7 days (`pnpm ops clock advance 7d`) and the invoice PDF
 // downloads with the order's number in it; another customer's order answers the localized 404 page.
-import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
 import type { APIRequestContext } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { expect, test } from './fixtures.ts';
-
-const run = promisify(execFile);
-const serverDir = resolve(import.meta.dirname, '../../server');
+import { expect, newCustomer, test, ops } from './fixtures.ts';
 
 const languages = {
   fr: {
@@ -57,43 +50,12 @@ const languages = {
   },
 } as const;
 
-/** Runs the operators' command line on the e2e database, as an operator would (same clock settings as the server). */
-async function ops(...args: string[]): Promise<string> {
-  const dataDir = process.env.E2E_DATA_DIR!;
-  const { stdout } = await run(process.execPath, ['src/cli/ops.ts', ...args], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      OUTBOX_DIR: join(dataDir, 'outbox'),
-      DEMO_MODE: '1',
-      CLOCK_NOW: '2026-12-01T09:00:00.000Z',
-    },
-  });
-  return stdout;
-}
-
-let addressCounter = 0;
-
 /** A new customer who placed one order paid by transfer, through the Shop API as the checkout funnel calls it. */
 async function customerWithOrder(request: APIRequestContext, language: keyof typeof languages) {
   const { channel, address } = languages[language];
-  const query = `?channelCode=${channel[0]}&locale=${channel[1]}`;
-  // Each customer its own client address, so the server's per-address throttles never couple the runs.
-  const headers = { 'x-forwarded-for': `10.77.${process.pid % 250}.${++addressCounter}` };
-  const api = async (method: string, path: string, data?: unknown, token?: string) => {
-    const response = await request.fetch(`/api/v2/shop${path}${query}`, {
-      method,
-      headers: { ...headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      ...(data === undefined ? {} : { data }),
-    });
-    expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
-    return response.json();
-  };
-  const email = `commandes-${randomUUID()}@example.fr`;
-  const password = 'croquettes-42';
-  await api('POST', '/customers', { email, password, firstName: 'Léa', lastName: 'Dubois' });
-  const { token } = await api('POST', '/authentication-token', { email, password });
+  const { api, query, email, password, token } = await newCustomer(request, channel, 'orders', {
+    emailPrefix: 'commandes',
+  });
   const cart = await api('POST', '/orders', { channelCode: channel[0], localeCode: channel[1] }, token);
   await api(
     'PATCH',

@@ -58,4 +58,78 @@ test.describe('pages for search engines and for readers without JavaScript', () 
     expect(xml).toMatch(/\/nl\/producten\/[a-z-]+\/<\/loc>/);
     expect(xml).not.toContain('/rechercher/');
   });
+
+  test('the sitemap lists this round’s public pages in both languages, each answering 200 and indexable', async ({
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const xml = await (await request.get('/sitemap.xml')).text();
+    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(new Set(paths).size).toBe(paths.length);
+    // Stores and each store, FAQ, contact, the legal pages with spec §2's Dutch slugs.
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/magasins/',
+        '/nl/winkels/',
+        '/magasins/gent/',
+        '/nl/winkels/gent/',
+        '/faq/',
+        '/nl/faq/',
+        '/nous-contacter/',
+        '/nl/contact-ons/',
+        '/page/conditions-generales/',
+        '/nl/pagina/gebruiksvoorwaarden/',
+        '/page/cookies/',
+        '/nl/pagina/cookies/',
+        '/page/donnees-personnelles/',
+        '/nl/pagina/persoonlijke-gegevens/',
+        '/landing/abonnement/',
+        '/nl/landing/abonnement/',
+      ]),
+    );
+    // Spec §2 keeps guides, account, checkout, search and subscriptions out of search engines (noindex): not listed;
+    // a sponsor's link page exists per code only; the maintenance page and the web view are not content.
+    for (const hidden of [
+      '/guide-croquettes/',
+      '/nl/brokkengids/',
+      '/userGuide/',
+      '/parrainage/',
+      '/maintenance/',
+      '/webView/',
+      '/mon-compte/',
+    ])
+      expect(
+        paths.filter((p) => p.includes(hidden)),
+        hidden,
+      ).toEqual([]);
+
+    // Every listed page answers 200 itself (no redirect) and does not ask search engines to skip it.
+    const refused: string[] = [];
+    const queue = [...paths];
+    await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+          const response = await request.get(path, { maxRedirects: 0 });
+          const html = response.status() === 200 ? await response.text() : '';
+          if (response.status() !== 200) refused.push(`${path}: ${response.status()}`);
+          else if (/<meta name="robots" content="[^"]*noindex/.test(html)) refused.push(`${path}: noindex`);
+        }
+      }),
+    );
+    expect(refused).toEqual([]);
+  });
+
+  test('a legal page asked with the other language’s slug redirects to its own address', async ({ request }) => {
+    for (const [asked, own] of [
+      ['/nl/pagina/conditions-generales/', '/nl/pagina/gebruiksvoorwaarden/'],
+      ['/page/persoonlijke-gegevens/', '/page/donnees-personnelles/'],
+    ]) {
+      const response = await request.get(asked!, { maxRedirects: 0 });
+      expect(response.status(), asked).toBe(301);
+      expect(new URL(response.headers()['location']!, 'http://x').pathname).toBe(own);
+    }
+    const dutch = await request.get('/nl/pagina/gebruiksvoorwaarden/');
+    expect(dutch.status()).toBe(200);
+    expect(await dutch.text()).toContain('Algemene verkoop- en gebruiksvoorwaarden');
+  });
 });

@@ -2,30 +2,9 @@
 // special closure once the operator has set the shop clock; the FAQ searched with a typo through the server's
 // search, the query in the path (and the form's ?q= without JavaScript redirected there); a route under
 // maintenance answers 503. Axe on each page.
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
-
-const run = promisify(execFile);
-const serverDir = join(import.meta.dirname, '../../server');
-
-async function ops(...args: string[]): Promise<string> {
-  const dataDir = process.env.E2E_DATA_DIR!;
-  const { stdout } = await run(process.execPath, ['src/cli/ops.ts', ...args], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      OUTBOX_DIR: join(dataDir, 'outbox'),
-      DEMO_MODE: '1',
-      CLOCK_NOW: '2026-12-01T09:00:00.000Z',
-    },
-  });
-  return stdout;
-}
+import { expect, test, ops } from './fixtures.ts';
 
 async function axeClean(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -45,7 +24,12 @@ const cases = [
     listView: 'Liste',
     closed: '/magasins/liege/',
     closure: /Fermeture exceptionnelle du 5 janvier au 7 janvier/,
-    maintenance: '/webView/demo/',
+    maintenance: '/landing/en-travaux/',
+    neighbour: '/landing/abonnement/',
+    termsLink: 'conditions générales de vente',
+    termsTitle: 'Conditions générales de vente',
+    termsPage: '/page/conditions-generales/',
+    close: 'Fermer',
     maintenanceTitle: 'Site en maintenance',
     faq: '/faq/',
     faqLabel: 'Rechercher dans la FAQ',
@@ -62,7 +46,12 @@ const cases = [
     listView: 'Lijst',
     closed: '/nl/winkels/liege/',
     closure: /Uitzonderlijk gesloten van 5 januari tot 7 januari/,
-    maintenance: '/nl/webView/demo/',
+    maintenance: '/nl/landing/en-travaux/',
+    neighbour: '/nl/landing/abonnement/',
+    termsLink: 'algemene verkoop- en gebruiksvoorwaarden',
+    termsTitle: 'Algemene verkoop- en gebruiksvoorwaarden',
+    termsPage: '/nl/pagina/gebruiksvoorwaarden/',
+    close: 'Sluiten',
     maintenanceTitle: 'Website in onderhoud',
     faq: '/nl/faq/',
     faqLabel: 'Zoeken in de FAQ',
@@ -129,11 +118,44 @@ for (const c of cases) {
   test(`maintenance (${c.locale}): a configured route answers 503, Retry-After and the maintenance page`, async ({
     page,
   }) => {
-    // The e2e server runs with MAINTENANCE_ROUTES=/webView/demo/ (playwright.config.ts).
+    // The e2e server runs with MAINTENANCE_ROUTES=/landing/en-travaux/ (playwright.config.ts).
     const answer = await page.goto(c.maintenance);
     expect(answer?.status()).toBe(503);
     expect(answer?.headers()['retry-after']).toBe('600');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.maintenanceTitle);
     await expect(page).toHaveURL(new RegExp(`${c.maintenance}$`));
+    // Only the configured route: the landing page beside it answers as usual.
+    const neighbour = await page.goto(c.neighbour);
+    expect(neighbour?.status()).toBe(200);
+  });
+
+  test(`markdown modal (${c.locale}): a landing page's link to the general terms opens them without leaving`, async ({
+    page,
+    request,
+  }) => {
+    await page.goto(c.neighbour);
+    const link = page.getByRole('main').getByRole('link', { name: c.termsLink });
+    // Without JavaScript (or in a new tab) the same link leads to the page itself.
+    const href = (await link.getAttribute('href'))!;
+    expect(href).toBe(`${c.termsPage}#modal`);
+    expect((await request.get(href)).status()).toBe(200);
+
+    await link.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: c.termsTitle });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { level: 3 }).first()).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${c.neighbour}$`));
+    await axeClean(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(link).toBeFocused();
+
+    await link.click();
+    await expect(dialog).toBeVisible();
+    // The dialog's own visible close button (the design system's).
+    await dialog.getByRole('button', { name: c.close }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`${c.neighbour}$`));
   });
 }

@@ -14,9 +14,12 @@ import { Route as SplatRouteImport } from './routes/$'
 import { Route as ConnexionRouteImport } from './routes/connexion'
 import { Route as MaintenanceRouteImport } from './routes/maintenance'
 import { Route as MonCompteRouteRouteImport } from './routes/mon-compte/route'
+import { Route as NousContacterRouteImport } from './routes/nous-contacter'
 import { Route as PanierRouteImport } from './routes/panier'
 import { Route as RechercherRouteImport } from './routes/rechercher'
+import { Route as AbonnementAnimalRouteImport } from './routes/abonnement/$animal'
 import { Route as FaqChar123FaqQueryChar125RouteImport } from './routes/faq/{-$faqQuery}'
+import { Route as GuideCroquettesIndexRouteImport } from './routes/guide-croquettes/index'
 import { Route as LandingLandingRouteImport } from './routes/landing/$landing'
 import { Route as MagasinsIndexRouteImport } from './routes/magasins/index'
 import { Route as MagasinsShopRouteImport } from './routes/magasins/$shop'
@@ -27,13 +30,26 @@ import { Route as MonCompteMesInformationsPersonnellesRouteImport } from './rout
 import { Route as MonCompteMesParrainagesRouteImport } from './routes/mon-compte/mes-parrainages'
 import { Route as MotDePasseOublieForgotPasswordRouteImport } from './routes/mot-de-passe-oublie/$forgotPassword'
 import { Route as PagePageRouteImport } from './routes/page/$page'
+import { Route as ParrainageCodeRouteImport } from './routes/parrainage/$code'
+import { Route as UserGuideGuideNutritionFullRouteImport } from './routes/userGuide/guide-nutrition-full'
+import { Route as UserGuideGuideNutritionShortRouteImport } from './routes/userGuide/guide-nutrition-short'
+import { Route as WebViewChar123subscriptionChar125ChangementDePaiementRouteImport } from './routes/web-view/{$subscription}-changement-de-paiement'
+import { Route as WebViewDemoRouteImport } from './routes/webView/demo'
 import { Route as CommandeOrderIndexRouteImport } from './routes/commande/$order/index'
 import { Route as CommandeOrderConfirmationRouteImport } from './routes/commande/$order/confirmation'
+import { Route as GuideBiNutritionAnimalIndexRouteImport } from './routes/guide-bi-nutrition/$animal/index'
+import { Route as GuideBiNutritionAnimalRecommandationsRouteImport } from './routes/guide-bi-nutrition/$animal/recommandations'
+import { Route as GuideCroquettesAnimalIndexRouteImport } from './routes/guide-croquettes/$animal/index'
+import { Route as GuideCroquettesAnimalRecommandationsRouteImport } from './routes/guide-croquettes/$animal/recommandations'
+import { Route as MiniGuideBiNutritionAnimalIndexRouteImport } from './routes/mini-guide-bi-nutrition/$animal/index'
+import { Route as MiniGuideBiNutritionAnimalRecommandationsRouteImport } from './routes/mini-guide-bi-nutrition/$animal/recommandations'
 import { Route as MonCompteMesAbonnementsIndexRouteImport } from './routes/mon-compte/mes-abonnements/index'
 import { Route as MonCompteMesAnimauxIndexRouteImport } from './routes/mon-compte/mes-animaux/index'
 import { Route as MonCompteMesAnimauxAjouterRouteImport } from './routes/mon-compte/mes-animaux/ajouter'
 import { Route as MonCompteMesCommandesIndexRouteImport } from './routes/mon-compte/mes-commandes/index'
 import { Route as MonCompteMesCommandesOrderRouteImport } from './routes/mon-compte/mes-commandes/$order'
+import { Route as NewsletterConfirmationTokenRouteImport } from './routes/newsletter/confirmation/$token'
+import { Route as NewsletterDesinscriptionTokenRouteImport } from './routes/newsletter/desinscription/$token'
 import { Route as ProduitsProductChar123FormatChar125RouteImport } from './routes/produits/$product/{-$format}'
 import { Route as ProduitsEchantillonsSampleRouteImport } from './routes/produits/echantillons/$sample'
 import { Route as MonCompteMesAbonnementsSubscriptionIndexRouteImport } from './routes/mon-compte/mes-abonnements/$subscription/index'
@@ -67,6 +83,11 @@ const MonCompteRouteRoute = MonCompteRouteRouteImport.update({
   path: '/mon-compte',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NousContacterRoute = NousContacterRouteImport.update({
+  id: '/nous-contacter',
+  path: '/nous-contacter',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PanierRoute = PanierRouteImport.update({
   id: '/panier',
   path: '/panier',
@@ -77,12 +98,22 @@ const RechercherRoute = RechercherRouteImport.update({
   path: '/rechercher',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AbonnementAnimalRoute = AbonnementAnimalRouteImport.update({
+  id: '/abonnement/$animal',
+  path: '/abonnement/$animal',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FaqChar123FaqQueryChar125Route =
   FaqChar123FaqQueryChar125RouteImport.update({
     id: '/faq/{-$faqQuery}',
     path: '/faq/{-$faqQuery}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const GuideCroquettesIndexRoute = GuideCroquettesIndexRouteImport.update({
+  id: '/guide-croquettes/',
+  path: '/guide-croquettes/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LandingLandingRoute = LandingLandingRouteImport.update({
   id: '/landing/$landing',
   path: '/landing/$landing',
@@ -135,6 +166,34 @@ const PagePageRoute = PagePageRouteImport.update({
   path: '/page/$page',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ParrainageCodeRoute = ParrainageCodeRouteImport.update({
+  id: '/parrainage/$code',
+  path: '/parrainage/$code',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UserGuideGuideNutritionFullRoute =
+  UserGuideGuideNutritionFullRouteImport.update({
+    id: '/userGuide/guide-nutrition-full',
+    path: '/userGuide/guide-nutrition-full',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const UserGuideGuideNutritionShortRoute =
+  UserGuideGuideNutritionShortRouteImport.update({
+    id: '/userGuide/guide-nutrition-short',
+    path: '/userGuide/guide-nutrition-short',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const WebViewChar123subscriptionChar125ChangementDePaiementRoute =
+  WebViewChar123subscriptionChar125ChangementDePaiementRouteImport.update({
+    id: '/web-view/{$subscription}-changement-de-paiement',
+    path: '/web-view/{$subscription}-changement-de-paiement',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const WebViewDemoRoute = WebViewDemoRouteImport.update({
+  id: '/webView/demo',
+  path: '/webView/demo',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CommandeOrderIndexRoute = CommandeOrderIndexRouteImport.update({
   id: '/commande/$order/',
   path: '/commande/$order/',
@@ -144,6 +203,42 @@ const CommandeOrderConfirmationRoute =
   CommandeOrderConfirmationRouteImport.update({
     id: '/commande/$order/confirmation',
     path: '/commande/$order/confirmation',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const GuideBiNutritionAnimalIndexRoute =
+  GuideBiNutritionAnimalIndexRouteImport.update({
+    id: '/guide-bi-nutrition/$animal/',
+    path: '/guide-bi-nutrition/$animal/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const GuideBiNutritionAnimalRecommandationsRoute =
+  GuideBiNutritionAnimalRecommandationsRouteImport.update({
+    id: '/guide-bi-nutrition/$animal/recommandations',
+    path: '/guide-bi-nutrition/$animal/recommandations',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const GuideCroquettesAnimalIndexRoute =
+  GuideCroquettesAnimalIndexRouteImport.update({
+    id: '/guide-croquettes/$animal/',
+    path: '/guide-croquettes/$animal/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const GuideCroquettesAnimalRecommandationsRoute =
+  GuideCroquettesAnimalRecommandationsRouteImport.update({
+    id: '/guide-croquettes/$animal/recommandations',
+    path: '/guide-croquettes/$animal/recommandations',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MiniGuideBiNutritionAnimalIndexRoute =
+  MiniGuideBiNutritionAnimalIndexRouteImport.update({
+    id: '/mini-guide-bi-nutrition/$animal/',
+    path: '/mini-guide-bi-nutrition/$animal/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MiniGuideBiNutritionAnimalRecommandationsRoute =
+  MiniGuideBiNutritionAnimalRecommandationsRouteImport.update({
+    id: '/mini-guide-bi-nutrition/$animal/recommandations',
+    path: '/mini-guide-bi-nutrition/$animal/recommandations',
     getParentRoute: () => rootRouteImport,
   } as any)
 const MonCompteMesAbonnementsIndexRoute =
@@ -175,6 +270,18 @@ const MonCompteMesCommandesOrderRoute =
     id: '/mes-commandes/$order',
     path: '/mes-commandes/$order',
     getParentRoute: () => MonCompteRouteRoute,
+  } as any)
+const NewsletterConfirmationTokenRoute =
+  NewsletterConfirmationTokenRouteImport.update({
+    id: '/newsletter/confirmation/$token',
+    path: '/newsletter/confirmation/$token',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const NewsletterDesinscriptionTokenRoute =
+  NewsletterDesinscriptionTokenRouteImport.update({
+    id: '/newsletter/desinscription/$token',
+    path: '/newsletter/desinscription/$token',
+    getParentRoute: () => rootRouteImport,
   } as any)
 const ProduitsProductChar123FormatChar125Route =
   ProduitsProductChar123FormatChar125RouteImport.update({
@@ -225,8 +332,10 @@ export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
   '/connexion': typeof ConnexionRoute
   '/maintenance': typeof MaintenanceRoute
+  '/nous-contacter': typeof NousContacterRoute
   '/panier': typeof PanierRoute
   '/rechercher': typeof RechercherRoute
+  '/abonnement/$animal': typeof AbonnementAnimalRoute
   '/faq/{-$faqQuery}': typeof FaqChar123FaqQueryChar125Route
   '/landing/$landing': typeof LandingLandingRoute
   '/magasins/$shop': typeof MagasinsShopRoute
@@ -236,14 +345,28 @@ export interface FileRoutesByFullPath {
   '/mon-compte/mes-parrainages': typeof MonCompteMesParrainagesRoute
   '/mot-de-passe-oublie/$forgotPassword': typeof MotDePasseOublieForgotPasswordRoute
   '/page/$page': typeof PagePageRoute
+  '/parrainage/$code': typeof ParrainageCodeRoute
+  '/userGuide/guide-nutrition-full': typeof UserGuideGuideNutritionFullRoute
+  '/userGuide/guide-nutrition-short': typeof UserGuideGuideNutritionShortRoute
+  '/web-view/{$subscription}-changement-de-paiement': typeof WebViewChar123subscriptionChar125ChangementDePaiementRoute
+  '/webView/demo': typeof WebViewDemoRoute
+  '/guide-croquettes/': typeof GuideCroquettesIndexRoute
   '/magasins/': typeof MagasinsIndexRoute
   '/mon-compte/': typeof MonCompteIndexRoute
   '/commande/$order/confirmation': typeof CommandeOrderConfirmationRoute
+  '/guide-bi-nutrition/$animal/recommandations': typeof GuideBiNutritionAnimalRecommandationsRoute
+  '/guide-croquettes/$animal/recommandations': typeof GuideCroquettesAnimalRecommandationsRoute
+  '/mini-guide-bi-nutrition/$animal/recommandations': typeof MiniGuideBiNutritionAnimalRecommandationsRoute
   '/mon-compte/mes-animaux/ajouter': typeof MonCompteMesAnimauxAjouterRoute
   '/mon-compte/mes-commandes/$order': typeof MonCompteMesCommandesOrderRoute
+  '/newsletter/confirmation/$token': typeof NewsletterConfirmationTokenRoute
+  '/newsletter/desinscription/$token': typeof NewsletterDesinscriptionTokenRoute
   '/produits/$product/{-$format}': typeof ProduitsProductChar123FormatChar125Route
   '/produits/echantillons/$sample': typeof ProduitsEchantillonsSampleRoute
   '/commande/$order/': typeof CommandeOrderIndexRoute
+  '/guide-bi-nutrition/$animal/': typeof GuideBiNutritionAnimalIndexRoute
+  '/guide-croquettes/$animal/': typeof GuideCroquettesAnimalIndexRoute
+  '/mini-guide-bi-nutrition/$animal/': typeof MiniGuideBiNutritionAnimalIndexRoute
   '/mon-compte/mes-abonnements/': typeof MonCompteMesAbonnementsIndexRoute
   '/mon-compte/mes-animaux/': typeof MonCompteMesAnimauxIndexRoute
   '/mon-compte/mes-commandes/': typeof MonCompteMesCommandesIndexRoute
@@ -258,8 +381,10 @@ export interface FileRoutesByTo {
   '/$': typeof SplatRoute
   '/connexion': typeof ConnexionRoute
   '/maintenance': typeof MaintenanceRoute
+  '/nous-contacter': typeof NousContacterRoute
   '/panier': typeof PanierRoute
   '/rechercher': typeof RechercherRoute
+  '/abonnement/$animal': typeof AbonnementAnimalRoute
   '/faq/{-$faqQuery}': typeof FaqChar123FaqQueryChar125Route
   '/landing/$landing': typeof LandingLandingRoute
   '/magasins/$shop': typeof MagasinsShopRoute
@@ -269,14 +394,28 @@ export interface FileRoutesByTo {
   '/mon-compte/mes-parrainages': typeof MonCompteMesParrainagesRoute
   '/mot-de-passe-oublie/$forgotPassword': typeof MotDePasseOublieForgotPasswordRoute
   '/page/$page': typeof PagePageRoute
+  '/parrainage/$code': typeof ParrainageCodeRoute
+  '/userGuide/guide-nutrition-full': typeof UserGuideGuideNutritionFullRoute
+  '/userGuide/guide-nutrition-short': typeof UserGuideGuideNutritionShortRoute
+  '/web-view/{$subscription}-changement-de-paiement': typeof WebViewChar123subscriptionChar125ChangementDePaiementRoute
+  '/webView/demo': typeof WebViewDemoRoute
+  '/guide-croquettes': typeof GuideCroquettesIndexRoute
   '/magasins': typeof MagasinsIndexRoute
   '/mon-compte': typeof MonCompteIndexRoute
   '/commande/$order/confirmation': typeof CommandeOrderConfirmationRoute
+  '/guide-bi-nutrition/$animal/recommandations': typeof GuideBiNutritionAnimalRecommandationsRoute
+  '/guide-croquettes/$animal/recommandations': typeof GuideCroquettesAnimalRecommandationsRoute
+  '/mini-guide-bi-nutrition/$animal/recommandations': typeof MiniGuideBiNutritionAnimalRecommandationsRoute
   '/mon-compte/mes-animaux/ajouter': typeof MonCompteMesAnimauxAjouterRoute
   '/mon-compte/mes-commandes/$order': typeof MonCompteMesCommandesOrderRoute
+  '/newsletter/confirmation/$token': typeof NewsletterConfirmationTokenRoute
+  '/newsletter/desinscription/$token': typeof NewsletterDesinscriptionTokenRoute
   '/produits/$product/{-$format}': typeof ProduitsProductChar123FormatChar125Route
   '/produits/echantillons/$sample': typeof ProduitsEchantillonsSampleRoute
   '/commande/$order': typeof CommandeOrderIndexRoute
+  '/guide-bi-nutrition/$animal': typeof GuideBiNutritionAnimalIndexRoute
+  '/guide-croquettes/$animal': typeof GuideCroquettesAnimalIndexRoute
+  '/mini-guide-bi-nutrition/$animal': typeof MiniGuideBiNutritionAnimalIndexRoute
   '/mon-compte/mes-abonnements': typeof MonCompteMesAbonnementsIndexRoute
   '/mon-compte/mes-animaux': typeof MonCompteMesAnimauxIndexRoute
   '/mon-compte/mes-commandes': typeof MonCompteMesCommandesIndexRoute
@@ -293,8 +432,10 @@ export interface FileRoutesById {
   '/$': typeof SplatRoute
   '/connexion': typeof ConnexionRoute
   '/maintenance': typeof MaintenanceRoute
+  '/nous-contacter': typeof NousContacterRoute
   '/panier': typeof PanierRoute
   '/rechercher': typeof RechercherRoute
+  '/abonnement/$animal': typeof AbonnementAnimalRoute
   '/faq/{-$faqQuery}': typeof FaqChar123FaqQueryChar125Route
   '/landing/$landing': typeof LandingLandingRoute
   '/magasins/$shop': typeof MagasinsShopRoute
@@ -304,14 +445,28 @@ export interface FileRoutesById {
   '/mon-compte/mes-parrainages': typeof MonCompteMesParrainagesRoute
   '/mot-de-passe-oublie/$forgotPassword': typeof MotDePasseOublieForgotPasswordRoute
   '/page/$page': typeof PagePageRoute
+  '/parrainage/$code': typeof ParrainageCodeRoute
+  '/userGuide/guide-nutrition-full': typeof UserGuideGuideNutritionFullRoute
+  '/userGuide/guide-nutrition-short': typeof UserGuideGuideNutritionShortRoute
+  '/web-view/{$subscription}-changement-de-paiement': typeof WebViewChar123subscriptionChar125ChangementDePaiementRoute
+  '/webView/demo': typeof WebViewDemoRoute
+  '/guide-croquettes/': typeof GuideCroquettesIndexRoute
   '/magasins/': typeof MagasinsIndexRoute
   '/mon-compte/': typeof MonCompteIndexRoute
   '/commande/$order/confirmation': typeof CommandeOrderConfirmationRoute
+  '/guide-bi-nutrition/$animal/recommandations': typeof GuideBiNutritionAnimalRecommandationsRoute
+  '/guide-croquettes/$animal/recommandations': typeof GuideCroquettesAnimalRecommandationsRoute
+  '/mini-guide-bi-nutrition/$animal/recommandations': typeof MiniGuideBiNutritionAnimalRecommandationsRoute
   '/mon-compte/mes-animaux/ajouter': typeof MonCompteMesAnimauxAjouterRoute
   '/mon-compte/mes-commandes/$order': typeof MonCompteMesCommandesOrderRoute
+  '/newsletter/confirmation/$token': typeof NewsletterConfirmationTokenRoute
+  '/newsletter/desinscription/$token': typeof NewsletterDesinscriptionTokenRoute
   '/produits/$product/{-$format}': typeof ProduitsProductChar123FormatChar125Route
   '/produits/echantillons/$sample': typeof ProduitsEchantillonsSampleRoute
   '/commande/$order/': typeof CommandeOrderIndexRoute
+  '/guide-bi-nutrition/$animal/': typeof GuideBiNutritionAnimalIndexRoute
+  '/guide-croquettes/$animal/': typeof GuideCroquettesAnimalIndexRoute
+  '/mini-guide-bi-nutrition/$animal/': typeof MiniGuideBiNutritionAnimalIndexRoute
   '/mon-compte/mes-abonnements/': typeof MonCompteMesAbonnementsIndexRoute
   '/mon-compte/mes-animaux/': typeof MonCompteMesAnimauxIndexRoute
   '/mon-compte/mes-commandes/': typeof MonCompteMesCommandesIndexRoute
@@ -329,8 +484,10 @@ export interface FileRouteTypes {
     | '/$'
     | '/connexion'
     | '/maintenance'
+    | '/nous-contacter'
     | '/panier'
     | '/rechercher'
+    | '/abonnement/$animal'
     | '/faq/{-$faqQuery}'
     | '/landing/$landing'
     | '/magasins/$shop'
@@ -340,14 +497,28 @@ export interface FileRouteTypes {
     | '/mon-compte/mes-parrainages'
     | '/mot-de-passe-oublie/$forgotPassword'
     | '/page/$page'
+    | '/parrainage/$code'
+    | '/userGuide/guide-nutrition-full'
+    | '/userGuide/guide-nutrition-short'
+    | '/web-view/{$subscription}-changement-de-paiement'
+    | '/webView/demo'
+    | '/guide-croquettes/'
     | '/magasins/'
     | '/mon-compte/'
     | '/commande/$order/confirmation'
+    | '/guide-bi-nutrition/$animal/recommandations'
+    | '/guide-croquettes/$animal/recommandations'
+    | '/mini-guide-bi-nutrition/$animal/recommandations'
     | '/mon-compte/mes-animaux/ajouter'
     | '/mon-compte/mes-commandes/$order'
+    | '/newsletter/confirmation/$token'
+    | '/newsletter/desinscription/$token'
     | '/produits/$product/{-$format}'
     | '/produits/echantillons/$sample'
     | '/commande/$order/'
+    | '/guide-bi-nutrition/$animal/'
+    | '/guide-croquettes/$animal/'
+    | '/mini-guide-bi-nutrition/$animal/'
     | '/mon-compte/mes-abonnements/'
     | '/mon-compte/mes-animaux/'
     | '/mon-compte/mes-commandes/'
@@ -362,8 +533,10 @@ export interface FileRouteTypes {
     | '/$'
     | '/connexion'
     | '/maintenance'
+    | '/nous-contacter'
     | '/panier'
     | '/rechercher'
+    | '/abonnement/$animal'
     | '/faq/{-$faqQuery}'
     | '/landing/$landing'
     | '/magasins/$shop'
@@ -373,14 +546,28 @@ export interface FileRouteTypes {
     | '/mon-compte/mes-parrainages'
     | '/mot-de-passe-oublie/$forgotPassword'
     | '/page/$page'
+    | '/parrainage/$code'
+    | '/userGuide/guide-nutrition-full'
+    | '/userGuide/guide-nutrition-short'
+    | '/web-view/{$subscription}-changement-de-paiement'
+    | '/webView/demo'
+    | '/guide-croquettes'
     | '/magasins'
     | '/mon-compte'
     | '/commande/$order/confirmation'
+    | '/guide-bi-nutrition/$animal/recommandations'
+    | '/guide-croquettes/$animal/recommandations'
+    | '/mini-guide-bi-nutrition/$animal/recommandations'
     | '/mon-compte/mes-animaux/ajouter'
     | '/mon-compte/mes-commandes/$order'
+    | '/newsletter/confirmation/$token'
+    | '/newsletter/desinscription/$token'
     | '/produits/$product/{-$format}'
     | '/produits/echantillons/$sample'
     | '/commande/$order'
+    | '/guide-bi-nutrition/$animal'
+    | '/guide-croquettes/$animal'
+    | '/mini-guide-bi-nutrition/$animal'
     | '/mon-compte/mes-abonnements'
     | '/mon-compte/mes-animaux'
     | '/mon-compte/mes-commandes'
@@ -396,8 +583,10 @@ export interface FileRouteTypes {
     | '/$'
     | '/connexion'
     | '/maintenance'
+    | '/nous-contacter'
     | '/panier'
     | '/rechercher'
+    | '/abonnement/$animal'
     | '/faq/{-$faqQuery}'
     | '/landing/$landing'
     | '/magasins/$shop'
@@ -407,14 +596,28 @@ export interface FileRouteTypes {
     | '/mon-compte/mes-parrainages'
     | '/mot-de-passe-oublie/$forgotPassword'
     | '/page/$page'
+    | '/parrainage/$code'
+    | '/userGuide/guide-nutrition-full'
+    | '/userGuide/guide-nutrition-short'
+    | '/web-view/{$subscription}-changement-de-paiement'
+    | '/webView/demo'
+    | '/guide-croquettes/'
     | '/magasins/'
     | '/mon-compte/'
     | '/commande/$order/confirmation'
+    | '/guide-bi-nutrition/$animal/recommandations'
+    | '/guide-croquettes/$animal/recommandations'
+    | '/mini-guide-bi-nutrition/$animal/recommandations'
     | '/mon-compte/mes-animaux/ajouter'
     | '/mon-compte/mes-commandes/$order'
+    | '/newsletter/confirmation/$token'
+    | '/newsletter/desinscription/$token'
     | '/produits/$product/{-$format}'
     | '/produits/echantillons/$sample'
     | '/commande/$order/'
+    | '/guide-bi-nutrition/$animal/'
+    | '/guide-croquettes/$animal/'
+    | '/mini-guide-bi-nutrition/$animal/'
     | '/mon-compte/mes-abonnements/'
     | '/mon-compte/mes-animaux/'
     | '/mon-compte/mes-commandes/'
@@ -431,18 +634,34 @@ export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
   ConnexionRoute: typeof ConnexionRoute
   MaintenanceRoute: typeof MaintenanceRoute
+  NousContacterRoute: typeof NousContacterRoute
   PanierRoute: typeof PanierRoute
   RechercherRoute: typeof RechercherRoute
+  AbonnementAnimalRoute: typeof AbonnementAnimalRoute
   FaqChar123FaqQueryChar125Route: typeof FaqChar123FaqQueryChar125Route
   LandingLandingRoute: typeof LandingLandingRoute
   MagasinsShopRoute: typeof MagasinsShopRoute
   MotDePasseOublieForgotPasswordRoute: typeof MotDePasseOublieForgotPasswordRoute
   PagePageRoute: typeof PagePageRoute
+  ParrainageCodeRoute: typeof ParrainageCodeRoute
+  UserGuideGuideNutritionFullRoute: typeof UserGuideGuideNutritionFullRoute
+  UserGuideGuideNutritionShortRoute: typeof UserGuideGuideNutritionShortRoute
+  WebViewChar123subscriptionChar125ChangementDePaiementRoute: typeof WebViewChar123subscriptionChar125ChangementDePaiementRoute
+  WebViewDemoRoute: typeof WebViewDemoRoute
+  GuideCroquettesIndexRoute: typeof GuideCroquettesIndexRoute
   MagasinsIndexRoute: typeof MagasinsIndexRoute
   CommandeOrderConfirmationRoute: typeof CommandeOrderConfirmationRoute
+  GuideBiNutritionAnimalRecommandationsRoute: typeof GuideBiNutritionAnimalRecommandationsRoute
+  GuideCroquettesAnimalRecommandationsRoute: typeof GuideCroquettesAnimalRecommandationsRoute
+  MiniGuideBiNutritionAnimalRecommandationsRoute: typeof MiniGuideBiNutritionAnimalRecommandationsRoute
+  NewsletterConfirmationTokenRoute: typeof NewsletterConfirmationTokenRoute
+  NewsletterDesinscriptionTokenRoute: typeof NewsletterDesinscriptionTokenRoute
   ProduitsProductChar123FormatChar125Route: typeof ProduitsProductChar123FormatChar125Route
   ProduitsEchantillonsSampleRoute: typeof ProduitsEchantillonsSampleRoute
   CommandeOrderIndexRoute: typeof CommandeOrderIndexRoute
+  GuideBiNutritionAnimalIndexRoute: typeof GuideBiNutritionAnimalIndexRoute
+  GuideCroquettesAnimalIndexRoute: typeof GuideCroquettesAnimalIndexRoute
+  MiniGuideBiNutritionAnimalIndexRoute: typeof MiniGuideBiNutritionAnimalIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -482,6 +701,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MonCompteRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/nous-contacter': {
+      id: '/nous-contacter'
+      path: '/nous-contacter'
+      fullPath: '/nous-contacter'
+      preLoaderRoute: typeof NousContacterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/panier': {
       id: '/panier'
       path: '/panier'
@@ -496,11 +722,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RechercherRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/abonnement/$animal': {
+      id: '/abonnement/$animal'
+      path: '/abonnement/$animal'
+      fullPath: '/abonnement/$animal'
+      preLoaderRoute: typeof AbonnementAnimalRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/faq/{-$faqQuery}': {
       id: '/faq/{-$faqQuery}'
       path: '/faq/{-$faqQuery}'
       fullPath: '/faq/{-$faqQuery}'
       preLoaderRoute: typeof FaqChar123FaqQueryChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/guide-croquettes/': {
+      id: '/guide-croquettes/'
+      path: '/guide-croquettes'
+      fullPath: '/guide-croquettes/'
+      preLoaderRoute: typeof GuideCroquettesIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/landing/$landing': {
@@ -573,6 +813,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PagePageRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/parrainage/$code': {
+      id: '/parrainage/$code'
+      path: '/parrainage/$code'
+      fullPath: '/parrainage/$code'
+      preLoaderRoute: typeof ParrainageCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/userGuide/guide-nutrition-full': {
+      id: '/userGuide/guide-nutrition-full'
+      path: '/userGuide/guide-nutrition-full'
+      fullPath: '/userGuide/guide-nutrition-full'
+      preLoaderRoute: typeof UserGuideGuideNutritionFullRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/userGuide/guide-nutrition-short': {
+      id: '/userGuide/guide-nutrition-short'
+      path: '/userGuide/guide-nutrition-short'
+      fullPath: '/userGuide/guide-nutrition-short'
+      preLoaderRoute: typeof UserGuideGuideNutritionShortRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/web-view/{$subscription}-changement-de-paiement': {
+      id: '/web-view/{$subscription}-changement-de-paiement'
+      path: '/web-view/{$subscription}-changement-de-paiement'
+      fullPath: '/web-view/{$subscription}-changement-de-paiement'
+      preLoaderRoute: typeof WebViewChar123subscriptionChar125ChangementDePaiementRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/webView/demo': {
+      id: '/webView/demo'
+      path: '/webView/demo'
+      fullPath: '/webView/demo'
+      preLoaderRoute: typeof WebViewDemoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/commande/$order/': {
       id: '/commande/$order/'
       path: '/commande/$order'
@@ -585,6 +860,48 @@ declare module '@tanstack/react-router' {
       path: '/commande/$order/confirmation'
       fullPath: '/commande/$order/confirmation'
       preLoaderRoute: typeof CommandeOrderConfirmationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/guide-bi-nutrition/$animal/': {
+      id: '/guide-bi-nutrition/$animal/'
+      path: '/guide-bi-nutrition/$animal'
+      fullPath: '/guide-bi-nutrition/$animal/'
+      preLoaderRoute: typeof GuideBiNutritionAnimalIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/guide-bi-nutrition/$animal/recommandations': {
+      id: '/guide-bi-nutrition/$animal/recommandations'
+      path: '/guide-bi-nutrition/$animal/recommandations'
+      fullPath: '/guide-bi-nutrition/$animal/recommandations'
+      preLoaderRoute: typeof GuideBiNutritionAnimalRecommandationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/guide-croquettes/$animal/': {
+      id: '/guide-croquettes/$animal/'
+      path: '/guide-croquettes/$animal'
+      fullPath: '/guide-croquettes/$animal/'
+      preLoaderRoute: typeof GuideCroquettesAnimalIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/guide-croquettes/$animal/recommandations': {
+      id: '/guide-croquettes/$animal/recommandations'
+      path: '/guide-croquettes/$animal/recommandations'
+      fullPath: '/guide-croquettes/$animal/recommandations'
+      preLoaderRoute: typeof GuideCroquettesAnimalRecommandationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mini-guide-bi-nutrition/$animal/': {
+      id: '/mini-guide-bi-nutrition/$animal/'
+      path: '/mini-guide-bi-nutrition/$animal'
+      fullPath: '/mini-guide-bi-nutrition/$animal/'
+      preLoaderRoute: typeof MiniGuideBiNutritionAnimalIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mini-guide-bi-nutrition/$animal/recommandations': {
+      id: '/mini-guide-bi-nutrition/$animal/recommandations'
+      path: '/mini-guide-bi-nutrition/$animal/recommandations'
+      fullPath: '/mini-guide-bi-nutrition/$animal/recommandations'
+      preLoaderRoute: typeof MiniGuideBiNutritionAnimalRecommandationsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/mon-compte/mes-abonnements/': {
@@ -621,6 +938,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/mon-compte/mes-commandes/$order'
       preLoaderRoute: typeof MonCompteMesCommandesOrderRouteImport
       parentRoute: typeof MonCompteRouteRoute
+    }
+    '/newsletter/confirmation/$token': {
+      id: '/newsletter/confirmation/$token'
+      path: '/newsletter/confirmation/$token'
+      fullPath: '/newsletter/confirmation/$token'
+      preLoaderRoute: typeof NewsletterConfirmationTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/newsletter/desinscription/$token': {
+      id: '/newsletter/desinscription/$token'
+      path: '/newsletter/desinscription/$token'
+      fullPath: '/newsletter/desinscription/$token'
+      preLoaderRoute: typeof NewsletterDesinscriptionTokenRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/produits/$product/{-$format}': {
       id: '/produits/$product/{-$format}'
@@ -725,19 +1056,39 @@ const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   ConnexionRoute: ConnexionRoute,
   MaintenanceRoute: MaintenanceRoute,
+  NousContacterRoute: NousContacterRoute,
   PanierRoute: PanierRoute,
   RechercherRoute: RechercherRoute,
+  AbonnementAnimalRoute: AbonnementAnimalRoute,
   FaqChar123FaqQueryChar125Route: FaqChar123FaqQueryChar125Route,
   LandingLandingRoute: LandingLandingRoute,
   MagasinsShopRoute: MagasinsShopRoute,
   MotDePasseOublieForgotPasswordRoute: MotDePasseOublieForgotPasswordRoute,
   PagePageRoute: PagePageRoute,
+  ParrainageCodeRoute: ParrainageCodeRoute,
+  UserGuideGuideNutritionFullRoute: UserGuideGuideNutritionFullRoute,
+  UserGuideGuideNutritionShortRoute: UserGuideGuideNutritionShortRoute,
+  WebViewChar123subscriptionChar125ChangementDePaiementRoute:
+    WebViewChar123subscriptionChar125ChangementDePaiementRoute,
+  WebViewDemoRoute: WebViewDemoRoute,
+  GuideCroquettesIndexRoute: GuideCroquettesIndexRoute,
   MagasinsIndexRoute: MagasinsIndexRoute,
   CommandeOrderConfirmationRoute: CommandeOrderConfirmationRoute,
+  GuideBiNutritionAnimalRecommandationsRoute:
+    GuideBiNutritionAnimalRecommandationsRoute,
+  GuideCroquettesAnimalRecommandationsRoute:
+    GuideCroquettesAnimalRecommandationsRoute,
+  MiniGuideBiNutritionAnimalRecommandationsRoute:
+    MiniGuideBiNutritionAnimalRecommandationsRoute,
+  NewsletterConfirmationTokenRoute: NewsletterConfirmationTokenRoute,
+  NewsletterDesinscriptionTokenRoute: NewsletterDesinscriptionTokenRoute,
   ProduitsProductChar123FormatChar125Route:
     ProduitsProductChar123FormatChar125Route,
   ProduitsEchantillonsSampleRoute: ProduitsEchantillonsSampleRoute,
   CommandeOrderIndexRoute: CommandeOrderIndexRoute,
+  GuideBiNutritionAnimalIndexRoute: GuideBiNutritionAnimalIndexRoute,
+  GuideCroquettesAnimalIndexRoute: GuideCroquettesAnimalIndexRoute,
+  MiniGuideBiNutritionAnimalIndexRoute: MiniGuideBiNutritionAnimalIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

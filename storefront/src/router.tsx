@@ -1,6 +1,6 @@
 import { dehydrate, hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
-import { ErrorPage, NotFoundPage } from './features/layout/index.ts';
+import { LazyErrorPage, LazyNotFoundPage } from './features/layout/index.ts';
 import {
   createLocaleRewrite,
   createQueryClient,
@@ -27,8 +27,9 @@ export function getRouter() {
     defaultPreload: 'intent',
     // Loaders only warm the query cache; TanStack Query decides what is stale.
     defaultPreloadStaleTime: 0,
-    defaultNotFoundComponent: NotFoundPage,
-    defaultErrorComponent: ErrorPage,
+    // The 404 and error pages load on their own, after the page (features/layout/LazyErrorPages.tsx).
+    defaultNotFoundComponent: LazyNotFoundPage,
+    defaultErrorComponent: LazyErrorPage,
     // The server's query cache travels in the HTML so the browser does not fetch again on hydration. As a JSON
     // string: query data is plain JSON from the API, and the router's serializer cannot type-check `unknown`.
     dehydrate: () => ({ queries: JSON.stringify(dehydrate(queryClient)) }),

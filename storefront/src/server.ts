@@ -1,4 +1,5 @@
 import { CSP_NONCE_HEADER, createNonce, securityHeaders } from '@gamelle/contract/shared/security-headers';
+import { checkTagManagerId, tagManagerIdErrorMessage } from '@gamelle/contract/marketing/tag-manager';
 import { sameSiteLocation } from '@gamelle/contract/shared/redirect-target';
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry';
 import { cartCookie } from './features/cart/index.ts';
@@ -10,6 +11,7 @@ import { maintenanceConfig, maintenancePageFor, withoutScripts } from './server-
 import { robotsTxt } from './server-entry/robots.ts';
 import { sitemapResponse } from './server-entry/sitemap-response.ts';
 import { trailingSlashRedirect } from './server-entry/trailing-slash.ts';
+import { webViewEntry } from './server-entry/web-view.ts';
 
 /**
  * The storefront's server entry: answers what is not a page (robots.txt, sitemap.xml, the cart's forms posted
@@ -22,6 +24,8 @@ import { trailingSlashRedirect } from './server-entry/trailing-slash.ts';
  */
 /** Routes under maintenance (MAINTENANCE_ROUTES, MAINTENANCE_RETRY_AFTER), read once at start. */
 const maintenanceSettings = maintenanceConfig();
+/** A tag manager is configured (TAG_MANAGER_ID, read once at start): its hosts join the pages' CSP. */
+const tagManager = tagManagerConfigured(process.env.TAG_MANAGER_ID);
 
 export default createServerEntry({
   async fetch(request, options) {
@@ -38,7 +42,7 @@ export default createServerEntry({
     const api = apiOf(request, options?.context as ApiRequestContext | undefined);
     const session = await handleSessionRequest(request, api, cartCookie);
     if (session) return finish(session);
-    const early = localeSwitch(request) ?? trailingSlashRedirect(request) ?? homeLocaleRedirect(request);
+    const early = (await localeSwitch(request, api)) ?? trailingSlashRedirect(request) ?? homeLocaleRedirect(request);
     if (early) return finish(early);
     const maintenance = maintenancePageFor(url.pathname, maintenanceSettings);
     if (maintenance) {
@@ -55,6 +59,15 @@ export default createServerEntry({
       const html = request.method === 'HEAD' ? null : withoutScripts(await page.text());
       return finish(new Response(html, { status: 503, headers: answer }));
     }
+    // The web view's link and session (issue 15): spent, checked, or the page's refusal with its 403/410.
+    const webView = await webViewEntry(request, api, async (path) => {
+      const headers = new Headers(request.headers);
+      headers.set(CSP_NONCE_HEADER, nonce);
+      const page = await handler.fetch(new Request(new URL(path, url), { method: 'GET', headers }), options);
+      // Served without the app's scripts: in the browser the router would read the link's own URL instead.
+      return new Response(withoutScripts(await page.text()), { status: page.status, headers: page.headers });
+    });
+    if (webView) return finish(webView);
 
     const renewed = request.method === 'GET' ? await renewBeforeRender(request, api) : null;
     const headers = new Headers(request.headers);
@@ -90,7 +103,12 @@ function secure(response: Response, url: URL, nonce: string): Response {
   const page = headers.get('content-type')?.includes('text/html') ?? false;
   // Development keeps Vite's own inline scripts (React refresh) working: no page CSP there.
   const production = import.meta.env.PROD;
-  const wanted = securityHeaders({ production, path: url.pathname, ...(page && production ? { nonce } : {}) });
+  const wanted = securityHeaders({
+    production,
+    path: url.pathname,
+    tagManager,
+    ...(page && production ? { nonce } : {}),
+  });
   for (const [name, value] of Object.entries(wanted)) {
     if (name === 'Content-Security-Policy' && page && !production) continue;
     headers.set(name, value);
@@ -98,4 +116,12 @@ function secure(response: Response, url: URL, nonce: string): Response {
   const location = headers.get('location');
   if (location) headers.set('location', sameSiteLocation(location, url.origin));
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** Whether TAG_MANAGER_ID is a valid container id; a wrong one is said at start (spec §8) and left out. */
+function tagManagerConfigured(id: string | undefined): boolean {
+  if (!id) return false;
+  const check = checkTagManagerId(id);
+  if (!check.valid) console.error(`TAG_MANAGER_ID: ${tagManagerIdErrorMessage(id, check.suggestion)} No tag manager.`);
+  return check.valid;
 }

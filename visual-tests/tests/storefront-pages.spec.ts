@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from '../src/axe.ts';
-import { locales, viewports } from '../src/matrix.ts';
+import { baselineDir, storefrontPort } from '../src/paths.ts';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { locales, orphanBaselines, storefrontBaselines, viewports } from '../src/matrix.ts';
 import { settle } from '../src/settle.ts';
 import { frozenNow, storefrontPages, timeDependentSelector } from '../src/storefront-pages.ts';
 
@@ -16,6 +19,19 @@ for (const shopPage of storefrontPages) {
           test(`no axe violation, looks as approved in ${locale} (${shopPage.paths[locale]})`, async ({ page }) => {
             // The browser's clock is frozen; the server's is not, so whatever it renders from the time is masked.
             await page.clock.setFixedTime(frozenNow);
+            // A visitor who answered marketing already (consent refused, the campaigns' pop-ups answered): the
+            // pages, not the consent banner or a wall over them. The campaign banner's band is masked (it says
+            // what the server's calendar holds).
+            await page
+              .context()
+              .addCookies([{ name: 'gamelle_consent', value: 'v1.a0.d0', url: `http://127.0.0.1:${storefrontPort}` }]);
+            await page.addInitScript(() => {
+              localStorage.setItem(
+                'gamelle.marketing.answeredPopups',
+                JSON.stringify(['country-wall', 'language-wall', 'nouvelle-recette']),
+              );
+              localStorage.setItem('gamelle.exitPopup.shownAt', new Date().toISOString());
+            });
             const response = await page.goto(shopPage.paths[locale]);
             expect(response?.status(), `HTTP status of ${shopPage.paths[locale]}`).toBe(shopPage.status);
             await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${locale}`));
@@ -45,3 +61,11 @@ for (const shopPage of storefrontPages) {
     }
   });
 }
+
+test('every committed storefront baseline belongs to a page, locale and width photographed here', () => {
+  const committed = readdirSync(join(baselineDir, 'storefront'), { recursive: true, encoding: 'utf8' }).map(
+    (path) => `storefront/${path.split('\\').join('/')}`,
+  );
+  const orphans = orphanBaselines(committed, storefrontBaselines(storefrontPages));
+  expect(orphans, `baselines without a test (git rm them):\n${orphans.slice(0, 30).join('\n')}`).toEqual([]);
+});

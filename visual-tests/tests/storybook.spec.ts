@@ -1,6 +1,8 @@
 import { expect, test } from '../src/story-test.ts';
-import { isSampledStory, sampledThemes, themes, viewports, type Theme } from '../src/matrix.ts';
-import { storybookDir } from '../src/paths.ts';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { orphanBaselines, storybookBaselines, themesOf, viewports } from '../src/matrix.ts';
+import { baselineDir, storybookDir } from '../src/paths.ts';
 import { afterResize, settle, settleStory } from '../src/settle.ts';
 import { docsUrl, readDocsPages, readStories, storyUrl } from '../src/storybook.ts';
 
@@ -21,8 +23,7 @@ for (const story of stories) {
   test.describe(`${story.title} › ${story.name}`, () => {
     test.use({ viewport: { width: widestFirst[0]!.width, height: widestFirst[0]!.height } });
 
-    const storyThemes: readonly Theme[] = isSampledStory(story) ? [...themes, ...sampledThemes] : themes;
-    for (const theme of storyThemes) {
+    for (const theme of themesOf(story)) {
       test(`${theme}: looks as approved at ${widestFirst.map((v) => v.width).join('/')} px`, async ({ page }) => {
         await page.goto(storyUrl(story.id, theme));
         await settleStory(page);
@@ -68,3 +69,13 @@ for (const docs of docsPages) {
     }
   });
 }
+
+// A baseline no test compares with any more (a story renamed or removed, a screen no longer photographed in a theme)
+// would stay in the repository unseen: the suite names it, and `git rm` is the fix.
+test('every committed Storybook baseline belongs to a story, theme and width photographed here', () => {
+  const committed = readdirSync(join(baselineDir, 'storybook'), { recursive: true, encoding: 'utf8' }).map(
+    (path) => `storybook/${path.split('\\').join('/')}`,
+  );
+  const orphans = orphanBaselines(committed, storybookBaselines(stories, docsPages));
+  expect(orphans, `baselines without a test (git rm them):\n${orphans.slice(0, 30).join('\n')}`).toEqual([]);
+});

@@ -1,10 +1,13 @@
 // Every mapping answers in the contract's shapes, for every record and both locales, and behaves as the
 // content API should (order of batches, category exclusion, filters, sorts, 404s as undefined).
+import { productFull, productSummary } from './products.ts';
+import type { Product } from '../schema.ts';
 import { categoryListingSchema } from '@gamelle/contract/catalogue/category';
 import { crossSellSchema, footerSchema, headerSchema, pageSchema } from '@gamelle/contract/content/page';
 import { productBatchSchema, productSchemaFor } from '@gamelle/contract/catalogue/product';
 import { rationResponseSchema, recommendationResponseSchema } from '@gamelle/contract/guide/rations';
 import { searchResultSchema, searchSuggestionsSchema } from '@gamelle/contract/search/schema';
+import { visitorContext } from '@gamelle/contract/marketing/targeting';
 import { knownTrackingActions, trackingActionSchemas } from '@gamelle/contract/marketing/tracking';
 import { describe, expect, it } from 'vitest';
 import { categories, categoryPath, products, samplePacks } from '../index.ts';
@@ -23,7 +26,9 @@ import {
   recommend,
   searchContent,
   searchSuggestions,
+  canonicalCategoryCode,
   trackingActionsFor,
+  campaignTargetPaths,
 } from './index.ts';
 
 const locales = ['fr', 'nl'] as const;
@@ -60,6 +65,25 @@ describe('products', () => {
     expect(full.name).toBe('Brokken Volwassen Hond Middelgrote Rassen met kip');
     expect(full.variants[0]).toMatchObject({ code: '10000601', base_price: 2790, base_price_subscription: 2511 });
     expect(full.categories).toContain('hond/brokken');
+  });
+
+  it("shows the pack of the page's language: the front on a card, every view on the product page", () => {
+    const product = findBySku('CHIEN-SEC-STERILISE') as Product;
+    const card = productSummary(product, 'nl');
+    expect(card.images.map((i) => i.url)).toEqual(['/api/images/products/nl/chien-sec-sterilise.svg']);
+    const fr = productFull(product, 'fr');
+    expect(fr.images.map((i) => i.url)).toEqual([
+      '/api/images/products/chien-sec-sterilise.svg',
+      '/api/images/products/chien-sec-sterilise-back.svg',
+      '/api/images/products/chien-sec-sterilise-bowl.svg',
+    ]);
+    const nl = productFull(product, 'nl');
+    expect(nl.images[1]!.url).toBe('/api/images/products/nl/chien-sec-sterilise-back.svg');
+    expect(nl.images.map((i) => i.alternativeText)).toEqual([
+      expect.stringContaining('Verpakking'),
+      expect.stringContaining('Achterkant van de verpakking'),
+      expect.stringContaining('Een voerbak met brokken'),
+    ]);
   });
 
   it('answers a batch in the order asked and leaves unknown skus out', () => {
@@ -104,6 +128,36 @@ describe('categories', () => {
     expect(foodType.values).toEqual([{ value: 'wet', label: 'Natvoer', count: listing.totalItems }]);
   });
 
+  it('leaves an old recipe out of every listing (its page stays)', () => {
+    for (const locale of ['fr', 'nl'] as const) {
+      const listing = categoryListing(locale === 'fr' ? 'chien/croquettes' : 'hond/brokken', { locale })!;
+      expect(listing.products.map((p) => p.sku)).not.toContain('CHIEN-SEC-CLASSIC');
+      expect(listing.totalItems).toBe(listing.products.length);
+      const all = listing.facets.find((f) => f.code === 'food_type')!.values;
+      expect(all.reduce((sum, v) => sum + v.count, 0)).toBe(listing.totalItems);
+    }
+    expect(findBySku('CHIEN-SEC-CLASSIC')).toBeDefined();
+  });
+
+  it('counts each value as the listing would be with it ticked (live counts)', () => {
+    const base = categoryListing('chien', { locale: 'fr' })!;
+    const filtered = categoryListing('chien', { locale: 'fr', filters: { food_type: ['wet'] } })!;
+    const countOf = (l: typeof base, code: string, value: string) =>
+      l.facets.find((f) => f.code === code)!.values.find((v) => v.value === value)?.count;
+    // The ticked filter's own values still count against the other filters only (values of one filter add up)...
+    expect(countOf(filtered, 'food_type', 'dry')).toBe(countOf(base, 'food_type', 'dry'));
+    // ...while another filter's counts follow the products left.
+    const grainFree = countOf(filtered, 'grain_free', 'true')!;
+    const expected = categoryListing('chien', { locale: 'fr', filters: { food_type: ['wet'], grain_free: ['true'] } })!;
+    expect(grainFree).toBe(expected.totalItems);
+    expect(grainFree).toBeLessThan(countOf(base, 'grain_free', 'true')!);
+    // Every value present in the category stays listed, with 0 when ticking it would empty the page.
+    const stages = filtered.facets.find((f) => f.code === 'life_stage')!.values;
+    expect(stages.map((v) => v.value)).toEqual(
+      base.facets.find((f) => f.code === 'life_stage')!.values.map((v) => v.value),
+    );
+  });
+
   it('answers undefined for an unknown path or a path in the other language', () => {
     expect(categoryListing('chien/inconnu', { locale: 'fr' })).toBeUndefined();
     expect(categoryListing('hond', { locale: 'fr' })).toBeUndefined();
@@ -114,6 +168,20 @@ describe('header, footer, pages, cross-sells', () => {
   it('answers header and footer with localized links', () => {
     const header = headerSchema.parse(headerFor('nl'));
     expect(header.menu[0]).toMatchObject({ label: 'Hond', url: '/nl/hond/' });
+    // The mega-menu's tiles: each category its drawing, the sample pack its packshot, pages none.
+    expect(header.menu[0]!.image?.url).toBe('/api/images/categories/chien.svg');
+    expect(header.menu[0]!.children!.map((c) => c.image?.url.replace(/^\/api\/images\//, ''))).toEqual([
+      'categories/chien-croquettes.svg',
+      'categories/chien-patees.svg',
+      'categories/chiot.svg',
+      'categories/chien-senior.svg',
+      'categories/chien-sterilise.svg',
+      'categories/chien-sensible.svg',
+      'categories/chien-sans-cereales.svg',
+      'samples/echantillon-chien.svg',
+    ]);
+    expect(header.menu[0]!.children![0]!.image?.alternativeText).toBe('Brokken voor honden');
+    expect(header.menu.find((item) => item.url === '/nl/brokkengids/')?.image).toBeUndefined();
     const footer = footerSchema.parse(footerFor('fr'));
     expect(footer.legal.map((l) => l.url)).toContain('/page/conditions-generales/');
   });
@@ -204,12 +272,96 @@ describe('search and tracking', () => {
       store_code: 'gamelle_fr',
       app_name: 'gamelle-fr',
       abtests: { home_hero_order: 'control' },
+      page_template: 'category',
+      category_1: 'chat',
     } as const;
-    const actions = trackingActionsFor(event, 'fr', '2026-11-21');
+    const at = new Date('2026-11-21T10:00:00Z');
+    const actions = trackingActionsFor(event, visitorContext(event, 'fr-FR'), at, 'visitor-1');
     const names = knownTrackingActions(actions).map((a) => a.name);
     expect(names.sort()).toEqual(Object.keys(actions).sort());
-    expect(names).toEqual(expect.arrayContaining(['top_header', 'popup', 'ad_product_offer', 'abtest']));
+    expect(names).toEqual(
+      expect.arrayContaining(['top_header', 'popup', 'ad_product_offer', 'ad_push_category', 'abtest']),
+    );
+    // On a cat page the markdown modal about the new cat recipe outranks the exit pop-up.
+    expect(actions.popup).toMatchObject({ campaign: 'nouvelle-recette', popup_type: 'markdown_modal' });
+    expect(actions.ad_product_offer).toMatchObject({ campaign: 'offre-thon' });
+    expect(actions.ad_push_category).toMatchObject({ campaign: 'push-bi-nutrition', category: 'chat' });
     expect(trackingActionSchemas.abtest.parse(actions.abtest).name).toBe('cart_upsell');
-    expect(trackingActionsFor(event, 'fr', '2030-01-01').top_header).toBeUndefined();
+    expect(
+      trackingActionsFor(event, visitorContext(event, 'fr'), new Date('2030-01-01'), 'v').top_header,
+    ).toBeUndefined();
+  });
+
+  it('names categories by their key whatever the page’s language, so a Dutch page meets French-coded campaigns', () => {
+    expect(canonicalCategoryCode('kat-natvoer')).toBe('chat-patees');
+    expect(canonicalCategoryCode('chat-patees')).toBe('chat-patees');
+    expect(canonicalCategoryCode('hond')).toBe('chien');
+    // Keys that differ from their French path: the puppy category is `chiot`, its paths chien/chiot and hond/puppy.
+    expect(canonicalCategoryCode('chien-chiot')).toBe('chiot');
+    expect(canonicalCategoryCode('hond-puppy')).toBe('chiot');
+    expect(canonicalCategoryCode('brokken')).toBe('croquettes');
+    expect(canonicalCategoryCode('inconnue')).toBe('inconnue');
+
+    // A Dutch wet cat food product page: its categories as the Dutch catalogue names them.
+    const event = {
+      event: 'page_view',
+      platform_env: 'test',
+      site_entity: 'store',
+      country_version: 'nl',
+      store_code: 'gamelle_nl',
+      app_name: 'gamelle-nl',
+      abtests: { home_hero_order: 'control', cart_upsell: 'control' },
+      page_template: 'product',
+      category_1: 'kat',
+      category_2: 'kat-natvoer',
+    } as const;
+    const at = new Date('2026-11-21T10:00:00Z');
+    const nl = trackingActionsFor(event, visitorContext(event, 'nl-BE'), at, 'v');
+    expect(nl.ad_product_offer).toMatchObject({ campaign: 'offre-thon', title: 'Nieuw: -20 % op het eerste pak' });
+    expect(nl.popup).toMatchObject({
+      campaign: 'nouvelle-recette',
+      popup_configuration: { title: 'Nieuw recept met tonijn' },
+    });
+    // A Dutch puppy listing (hond/puppy) meets the offer targeted at the `chiot` key, and nothing of the cats'.
+    const puppy = { ...event, page_template: 'category', category_1: 'hond-puppy', category_2: undefined } as const;
+    const dog = trackingActionsFor(puppy, visitorContext(puppy, 'nl-BE'), at, 'v');
+    expect(dog.ad_product_offer).toMatchObject({ campaign: 'offre-chiot-sc' });
+    expect(dog.popup).not.toMatchObject({ campaign: 'nouvelle-recette' });
+  });
+
+  it('knows where each campaign leads, for conversions', () => {
+    const targets = campaignTargetPaths();
+    expect(targets.get('bienvenue-be-nl')).toEqual(
+      expect.arrayContaining(['/page/livraison/', '/page/livraison', '/nl/pagina/levering/']),
+    );
+    expect(targets.get('nouvelle-recette')).toEqual(expect.arrayContaining(['/chat/patees/', '/nl/kat/natvoer/']));
+    expect(targets.get('offre-thon')?.some((p) => p.startsWith('/produits/'))).toBe(true);
+    expect(targets.get('offre-thon')?.some((p) => p.startsWith('/nl/producten/'))).toBe(true);
+    expect(targets.has('newsletter-exit')).toBe(false);
+    expect(targets.has('country-wall')).toBe(false);
+  });
+
+  it('answers the Dutch texts and the Belgian Dutch guests’ banner on nl-BE only', () => {
+    const event = {
+      event: 'page_view',
+      platform_env: 'test',
+      site_entity: 'store',
+      country_version: 'nl',
+      store_code: 'gamelle_nl',
+      app_name: 'gamelle-nl',
+      abtests: { home_hero_order: 'control', cart_upsell: 'control' },
+    } as const;
+    const at = new Date('2026-11-21T10:00:00Z');
+    const nl = trackingActionsFor(event, visitorContext(event, 'nl-BE'), at, 'v');
+    expect(nl.top_header).toMatchObject({ campaign: 'bienvenue-be-nl', content: expect.stringContaining('België') });
+    expect(nl.popup).toMatchObject({ campaign: 'newsletter-exit', popup_configuration: { cta: 'Ik schrijf me in' } });
+    expect(nl.page_view_done).toEqual({});
+    expect(nl.abtest).toBeUndefined();
+    const fr = trackingActionsFor({ ...event, country_version: 'fr' }, visitorContext(event, 'fr-FR'), at, 'v');
+    // The Christmas cut-off outranks the year-round banner while it lasts.
+    expect(fr.top_header).toMatchObject({ campaign: 'livraison-noel' });
+    // Luxembourg has no site of its own: its guests are asked to choose a country.
+    const lu = trackingActionsFor(event, visitorContext(event, 'fr-LU'), at, 'v');
+    expect(lu.popup).toMatchObject({ campaign: 'country-wall', popup_type: 'country_selection_wall' });
   });
 });

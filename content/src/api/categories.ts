@@ -19,14 +19,17 @@ export function categoryListing(
   const category = categoryByPath(query.locale, path);
   if (!category) return undefined;
   const sort = query.sort ?? 'relevancy';
-  const inCategory = productsOfCategory(category, sort).filter((p) => p.sku !== query.exclude);
-  const listed = inCategory.filter((p) => matchesFilters(p, query.filters ?? {}));
+  // An old recipe keeps its page (links and search engines still reach it) but leaves the listings: a customer
+  // browsing a category should not meet a product, with a price, that can no longer be bought.
+  const inCategory = productsOfCategory(category, sort).filter((p) => p.sku !== query.exclude && !p.old_product);
+  const filters = query.filters ?? {};
+  const listed = inCategory.filter((p) => matchesFilters(p, filters));
   return {
     category: categoryHeader(category, query.locale),
     sort,
     products: listed.map((p) => productSummary(p, query.locale)),
     totalItems: listed.length,
-    facets: facets(inCategory, query.locale),
+    facets: facets(inCategory, filters, query.locale),
   };
 }
 
@@ -56,18 +59,24 @@ function matchesFilters(product: Product, filters: Record<string, string[]>): bo
   });
 }
 
-/** Each filter with the values present among the products and how many products carry each. */
-function facets(products: Product[], locale: Locale): FilterFacet[] {
+/**
+ * Each filter with the values present in the category and, for each value, how many products the listing would
+ * show with that value ticked: the products that pass every *other* filter (values of one filter add up, values
+ * of different filters narrow), so a count of 0 says before the click that the choice leads nowhere.
+ */
+function facets(products: Product[], filters: Record<string, string[]>, locale: Locale): FilterFacet[] {
   return filterCodes.map((code) => {
     const labels = filterLabels[code];
+    const present = new Set(products.flatMap((p) => valuesOf(p, code)));
+    const others = products.filter((p) => matchesFilters(p, { ...filters, [code]: [] }));
     const counts = new Map<string, number>();
-    for (const p of products) for (const v of valuesOf(p, code)) counts.set(v, (counts.get(v) ?? 0) + 1);
+    for (const p of others) for (const v of valuesOf(p, code)) counts.set(v, (counts.get(v) ?? 0) + 1);
     return {
       code,
       label: labels.label[locale],
       values: Object.keys(labels.values)
-        .filter((v) => counts.has(v))
-        .map((v) => ({ value: v, label: labels.values[v]![locale], count: counts.get(v)! })),
+        .filter((v) => present.has(v))
+        .map((v) => ({ value: v, label: labels.values[v]![locale], count: counts.get(v) ?? 0 })),
     };
   });
 }

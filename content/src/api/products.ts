@@ -20,6 +20,7 @@ import { categories } from '../collections.ts';
 import { categoryPath } from '../paths.ts';
 import type { Locale, Product, SamplePack, Variant } from '../schema.ts';
 import { toImage } from './images.ts';
+import { productViews } from '../packshots.ts';
 
 export type CatalogueItem = Product | SamplePack;
 
@@ -79,7 +80,12 @@ export function productSummary(item: CatalogueItem, locale: Locale): ProductSumm
     render: 1,
     name: item.name[locale],
     short_description: isSamplePack(item) ? item.description[locale] : item.short_description[locale],
-    images: item.images.map((image) => toImage(image, locale)),
+    // A card shows the pack's front in the page's language; the product page has every view (productFull).
+    images: isSamplePack(item)
+      ? item.images.map((image) => toImage(image, locale))
+      : productViews(item)
+          .slice(0, 1)
+          .map((view) => toImage({ file: view.file[locale], alt: view.alt }, locale)),
     json_avis: isSamplePack(item) ? { count: 0, average: 0 } : item.reviews_summary,
     filters: isSamplePack(item)
       ? { animal: item.animal, food_type: 'dry', life_stage: 'all', needs: [], breed_size: 'all', grain_free: false }
@@ -94,6 +100,7 @@ export function productFull(product: Product, locale: Locale): ProductFull {
   return {
     ...productSummary(product, locale),
     render: 2,
+    images: productViews(product).map((view) => toImage({ file: view.file[locale], alt: view.alt }, locale)),
     description: product.description[locale],
     composition: product.composition[locale],
     additives: product.additives[locale],
@@ -121,4 +128,15 @@ export function toVariant(variant: Variant, locale: Locale): ProductVariant {
     base_price_subscription: variant.base_price_subscription,
     price_per_unit: pricePerUnit(variant),
   };
+}
+
+/**
+ * The URL of a product's first picture (its packshot), versioned, in the locale's art: the cart's thumbnails
+ * (server and mocks answer the same). Null for an sku the catalogue no longer has.
+ */
+export function packshotUrl(sku: string, locale: Locale): string | null {
+  const image = findBySku(sku)?.images[0];
+  if (!image) return null;
+  const { url, hash } = toImage(image, locale);
+  return hash ? `${url}?v=${hash}` : url;
 }

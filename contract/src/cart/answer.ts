@@ -1,6 +1,6 @@
 // The cart as the Shop API answers it (Sylius' Order, JSON-LD), mapped once for the server's cart view and the
 // mocks' handlers: the totals come from cartTotals, so both answer the same cart for the same lines.
-import type { ChannelCode, ShopLocaleCode } from '../shared/locales.ts';
+import { CHANNELS, type ChannelCode, type CountryCode, type ShopLocaleCode } from '../shared/locales.ts';
 import { shopIri } from '../shared/jsonld.ts';
 import type { OrderState } from '../order/statuses.ts';
 import type { CouponDefinition } from './coupons.ts';
@@ -16,7 +16,14 @@ export interface CartAnswerLine {
   unitPrice: number;
   sourceItemList: string | null;
   upsell: boolean;
-  product: { sku: string; slug: string; name: string; variantName: string } | null;
+  product: {
+    sku: string;
+    slug: string;
+    name: string;
+    variantName: string;
+    /** Its packshot (the cart's thumbnail), in the answer's language. */
+    imageUrl?: string | null;
+  } | null;
 }
 
 export interface CartAnswerInput {
@@ -24,6 +31,8 @@ export interface CartAnswerInput {
   state: OrderState;
   channelCode: ChannelCode;
   localeCode: ShopLocaleCode;
+  /** The country the cart ships to (the rate of `shipping` is this country's). */
+  countryCode: CountryCode;
   customerId: number | null;
   couponCode: string | null;
   lines: readonly CartAnswerLine[];
@@ -57,6 +66,7 @@ export function cartAnswer(input: CartAnswerInput): Cart {
     shippingState: 'cart',
     channelCode: input.channelCode,
     localeCode: input.localeCode,
+    countryCode: input.countryCode,
     currencyCode: 'EUR',
     customer: input.customerId === null ? null : shopIri('customers', input.customerId),
     couponCode: input.couponCode,
@@ -70,6 +80,7 @@ export function cartAnswer(input: CartAnswerInput): Cart {
         variantCode: item.variantCode,
         productName: item.product?.name ?? item.variantCode,
         ...(item.product ? { productSku: item.product.sku, productSlug: item.product.slug } : {}),
+        ...(item.product?.imageUrl ? { imageUrl: item.product.imageUrl } : {}),
         variantName: item.product?.variantName ?? item.variantCode,
         quantity: item.quantity,
         subscriptionInterval: item.subscriptionInterval,
@@ -95,7 +106,10 @@ export function cartAnswer(input: CartAnswerInput): Cart {
   };
 }
 
-/** Before an address is chosen the cart ships to its channel's country (the Dutch-language site is Belgian). */
-export function cartCountry(channelCode: ChannelCode): 'FR' | 'BE' {
-  return channelCode === 'gamelle_fr' ? 'FR' : 'BE';
+/**
+ * The country a cart ships to before an address is chosen: the one chosen on the site (the switcher's, stored with
+ * the cart), else its channel's own (the Dutch-language site is Belgian).
+ */
+export function cartCountry(channelCode: ChannelCode, chosen?: CountryCode | null): CountryCode {
+  return chosen ?? CHANNELS.find((c) => c.code === channelCode)?.defaultCountry ?? 'FR';
 }

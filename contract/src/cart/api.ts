@@ -1,7 +1,7 @@
 // Cart calls of spec §7. A call without a cart token is refused with 'Cart not found' before any request.
 import { ApiError, errorMessages } from '../shared/api-error.ts';
 import { shopPaths } from '../shared/paths.ts';
-import type { AddCartItemBody, Cart, ChangeCartItemBody, CreateCartBody } from './schema.ts';
+import type { AddCartItemBody, Cart, ChangeCartChannelBody, ChangeCartItemBody, CreateCartBody } from './schema.ts';
 import { request, type ClientConfig } from '../shared/http.ts';
 
 export type CallOptions = { signal?: AbortSignal };
@@ -77,6 +77,20 @@ export function cartCalls(config: ClientConfig) {
         ...options,
         method: 'DELETE',
         path: shopPaths.orderItem(requireToken(token), itemId),
+        schema: cartSchema,
+      }),
+
+    /**
+     * PATCH /shop/orders/{token}/channel: the switcher's country and language: the cart moves to that channel and
+     * ships to that country, answered recomputed (shipping fee, free-shipping threshold, prices).
+     */
+    changeChannel: async (token: string, body: ChangeCartChannelBody, options: CallOptions = {}): Promise<Cart> =>
+      request(config, {
+        ...shop,
+        ...options,
+        method: 'PATCH',
+        path: shopPaths.orderChannel(requireToken(token)),
+        body,
         schema: cartSchema,
       }),
 

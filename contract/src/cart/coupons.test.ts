@@ -23,6 +23,14 @@ const ctx: CouponContext = {
 };
 
 describe('couponRefusal', () => {
+  it('keeps a coupon given to one customer for that customer (sponsorship rewards)', () => {
+    const owned = { ...base, ownerCustomerId: 7 };
+    expect(couponRefusal(owned, { ...ctx, customerId: 7 })).toBeNull();
+    expect(couponRefusal(owned, { ...ctx, customerId: 8 })).toBe('coupon_invalid');
+    expect(couponRefusal(owned, { ...ctx, customerId: null })).toBe('coupon_login_required');
+    expect(couponRefusal({ ...base, ownerCustomerId: null }, { ...ctx, customerId: 8 })).toBeNull();
+  });
+
   it('accepts the newsletter coupon on a first order', () => {
     expect(couponRefusal(base, ctx)).toBeNull();
   });

@@ -18,6 +18,8 @@ export interface CouponDefinition {
   startsAt: string | null;
   expiresAt: string | null;
   enabled: boolean;
+  /** A coupon given to one customer (a sponsorship reward): nobody else may use it. Absent or null: anyone. */
+  ownerCustomerId?: number | null;
 }
 
 export interface CouponContext {
@@ -29,6 +31,8 @@ export interface CouponContext {
   customerUsageCount: number;
   /** Null when the cart has no customer yet (anonymous). */
   customerCompletedOrders: number | null;
+  /** The cart's customer, for coupons given to one customer; null when anonymous. */
+  customerId?: number | null;
 }
 
 export type CouponRefusal =
@@ -45,6 +49,11 @@ export type CouponRefusal =
 export function couponRefusal(coupon: CouponDefinition | null, ctx: CouponContext): CouponRefusal | null {
   if (!coupon || !coupon.enabled) return 'coupon_invalid';
   if (ctx.itemCount === 0) return 'cart_empty';
+  if (coupon.ownerCustomerId !== undefined && coupon.ownerCustomerId !== null) {
+    if (ctx.customerId === undefined || ctx.customerId === null) return 'coupon_login_required';
+    // Someone else's reward reads as no such code: it tells nothing about whose it is.
+    if (ctx.customerId !== coupon.ownerCustomerId) return 'coupon_invalid';
+  }
   const now = ctx.now.toISOString();
   if (coupon.startsAt && now < coupon.startsAt) return 'coupon_not_started';
   if (coupon.expiresAt && now >= coupon.expiresAt) return 'coupon_expired';

@@ -1,7 +1,7 @@
 // Cart (Sylius order in state `cart`) and its items, with the request bodies of the cart calls (spec §7).
 import { z } from 'zod';
 import { DELIVERY_FREQUENCY_CODES } from '../subscription/frequencies.ts';
-import { CHANNEL_CODES, CURRENCY, SHOP_LOCALE_CODES } from '../shared/locales.ts';
+import { CHANNEL_CODES, COUNTRIES, CURRENCY, SHOP_LOCALE_CODES } from '../shared/locales.ts';
 import { CHECKOUT_STATES, ORDER_STATES, PAYMENT_STATES, SHIPPING_STATES } from '../order/statuses.ts';
 import { iriSchema, jsonLdFieldsOf, shopIri } from '../shared/jsonld.ts';
 import { VARIANT_CODE_PATTERN } from '../shared/limits.ts';
@@ -74,6 +74,11 @@ export const cartSchema = z.object({
   currencyCode: z.literal(CURRENCY),
   localeCode: z.enum(SHOP_LOCALE_CODES),
   channelCode: z.enum(CHANNEL_CODES),
+  /**
+   * The country the cart ships to and whose shipping fee and free-shipping threshold its totals use: the
+   * switcher's country (the channel's own until one is chosen), the shipping address's once the checkout has one.
+   */
+  countryCode: z.enum(COUNTRIES),
   /** IRI of the customer the cart belongs to, null for a guest cart. */
   customer: iriSchema.nullable(),
   items: z.array(cartItemSchema),
@@ -92,6 +97,8 @@ export type Cart = z.infer<typeof cartSchema>;
 export const createCartBodySchema = z.object({
   localeCode: z.enum(SHOP_LOCALE_CODES),
   channelCode: z.enum(CHANNEL_CODES),
+  /** The delivery country chosen on the site (FR, BE, LU); the channel's own country when absent. */
+  countryCode: z.enum(COUNTRIES).optional(),
 });
 export type CreateCartBody = z.infer<typeof createCartBodySchema>;
 
@@ -123,6 +130,17 @@ export const changeCartItemBodySchema = z
     path: ['quantity'],
   });
 export type ChangeCartItemBody = z.infer<typeof changeCartItemBodySchema>;
+
+/**
+ * PATCH /shop/orders/{token}/channel: the site's country switcher moves the cart to the channel of the chosen
+ * country and language (the channel's locale code) and ships it to that country: shipping fee, free-shipping
+ * threshold and prices are recomputed. Only FR, BE and LU are delivery countries (never the Netherlands).
+ */
+export const changeCartChannelBodySchema = z.object({
+  channelCode: z.enum(CHANNEL_CODES),
+  countryCode: z.enum(COUNTRIES),
+});
+export type ChangeCartChannelBody = z.infer<typeof changeCartChannelBodySchema>;
 
 /** PATCH /shop/orders/{token}/apply-coupon */
 export const applyCouponBodySchema = z.object({ couponCode: z.string().trim().min(1, { error: 'required' }) });

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { BIRTH_DATE_MAX_YEARS_AGO, TEXT_LIMITS } from '../shared/limits.ts';
 import { LOCALES } from '../shared/locales.ts';
+import { sponsorshipCodeField } from '../sponsorship/schema.ts';
 import {
   emailField,
   emptyToUndefined,
@@ -63,6 +64,8 @@ export const registrationFormSchema = z.object({
   gender,
   birthday: birthdayField(),
   subscribedToNewsletter: z.boolean({ error: 'invalid' }).optional(),
+  /** A friend's sponsorship code (issue 16): filled from the link's cookie, or typed; optional. */
+  sponsorCode: z.preprocess(emptyToUndefined, sponsorshipCodeField().optional()),
 });
 
 /** Personal data page (spec §2: includes the communication language). */

@@ -4,3 +4,4 @@ export * from './ration.ts';
 export * from './rations.ts';
 export * from './energy.ts';
 export * from './pet-guide.ts';
+export * from './api.ts';

@@ -8,6 +8,9 @@ import { PET } from '../shared/limits.ts';
 import { iriSchema } from '../shared/jsonld.ts';
 import { RECOMMENDATION_REFUSALS, type RecommendationRefusal } from './rations.ts';
 import { gramsForEnergy, petEnergyNeedKcal } from './energy.ts';
+import { subscriptionIntervalFor } from './frequency.ts';
+
+export { subscriptionIntervalFor };
 
 /** The spec gives no number (§9 "Maximum recipes in a bi-nutrition choice: not shown"): three wet recipes keep a
  * rotation varied without buying more trays than a month uses. */
@@ -113,6 +116,7 @@ export const biNutritionChoicesSchema = z.object({
   /** The kibble suggested (the kibble guide's first choice), null when there is none. */
   suggestedKibble: z.string().nullable(),
 });
+export type BiNutritionChoices = z.infer<typeof biNutritionChoicesSchema>;
 
 /** POST /shop/animals/{id}/bi-nutrition-menu body: the recipe choice (spec §5) and the kibble (default: the suggested one). */
 export function biNutritionMenuBodySchema(max = BI_NUTRITION_MAX_RECIPES) {
@@ -125,6 +129,7 @@ export function biNutritionMenuBodySchema(max = BI_NUTRITION_MAX_RECIPES) {
     kibble: z.string().max(64).optional(),
   });
 }
+export type BiNutritionMenuBody = z.input<ReturnType<typeof biNutritionMenuBodySchema>>;
 
 export const biNutritionMenuSchema = z.object({
   animal: iriSchema,
@@ -165,13 +170,6 @@ export function choosePack(food: GuideFood, gramsPerDay: number) {
   const minDays = DELIVERY_FREQUENCY_CODES[0] ?? 21;
   const pack = packs.find((p) => p.grams / gramsPerDay >= minDays) ?? packs[packs.length - 1]!;
   return { sku: food.sku, variant: pack.code, daysPerPack: Math.floor(pack.grams / gramsPerDay) };
-}
-
-/** The longest delivery frequency (days) that does not exceed `days`; null below the shortest. */
-export function subscriptionIntervalFor(days: number | null): number | null {
-  if (days === null) return null;
-  const fitting = DELIVERY_FREQUENCY_CODES.filter((code) => code <= days);
-  return fitting.length ? fitting[fitting.length - 1]! : null;
 }
 
 /** The kibble guide: the foods offered for the pet (best first), each with its ration and suggested pack. */

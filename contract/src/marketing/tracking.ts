@@ -4,35 +4,54 @@ import { z } from 'zod';
 export const TRACKED_EVENTS = ['init', 'page_view', 'view_cart', 'view_item'] as const;
 export type TrackedEvent = (typeof TRACKED_EVENTS)[number];
 
+/** Analytics client types and connection states (spec §6). */
+export const CLIENT_TYPES = ['Guest', 'New client', 'Old client'] as const;
+export type ClientType = (typeof CLIENT_TYPES)[number];
+export const CONNECTION_STATES = ['Connected', 'Non-connected'] as const;
+export type ConnectionState = (typeof CONNECTION_STATES)[number];
+
+/** Bounds that keep a stored event small; a browser never comes near them. */
+export const TRACKING_LIMITS = { short: 64, text: 255, url: 2048, abtests: 20, utm: 10 } as const;
+const short = z.string().min(1).max(TRACKING_LIMITS.short);
+const text = z.string().max(TRACKING_LIMITS.text);
+const url = z.string().max(TRACKING_LIMITS.url);
+const shortRecord = (max: number) =>
+  z.record(short, short).refine((r) => Object.keys(r).length <= max, { message: `at most ${max} entries` });
+
 export const trackingEventSchema = z.object({
   event: z.enum(TRACKED_EVENTS),
-  platform_env: z.string(),
+  platform_env: short,
   site_entity: z.literal('store'),
-  country_version: z.string(),
-  store_code: z.string(),
+  country_version: short,
+  store_code: short,
   /** Application name plus locale, e.g. `gamelle-fr`. */
-  app_name: z.string(),
+  app_name: short,
   /** A/B test name → segment. */
-  abtests: z.record(z.string(), z.string()),
+  abtests: shortRecord(TRACKING_LIMITS.abtests),
   // Init only:
-  page_location: z.string().optional(),
-  page_template: z.string().optional(),
-  category_1: z.string().optional(),
-  category_2: z.string().optional(),
-  category_3: z.string().optional(),
+  page_location: url.optional(),
+  page_template: short.optional(),
+  category_1: text.optional(),
+  category_2: text.optional(),
+  category_3: text.optional(),
   user_data: z
     .object({
-      client_type: z.enum(['Guest', 'New client', 'Old client']),
-      connection_state: z.enum(['Connected', 'Non-connected']),
-      email_hashed: z.string().optional(),
+      client_type: z.enum(CLIENT_TYPES),
+      connection_state: z.enum(CONNECTION_STATES),
+      email_hashed: z.string().max(128).optional(),
     })
     .optional(),
   // Page views only:
-  page_path: z.string().optional(),
+  page_path: url.optional(),
   /** The query string without utm_ parameters. */
-  page_query: z.string().optional(),
+  page_query: url.optional(),
   /** utm_ parameters, only when present. */
-  utm: z.record(z.string(), z.string()).optional(),
+  utm: z
+    .record(short, text)
+    .refine((r) => Object.keys(r).length <= TRACKING_LIMITS.utm, {
+      message: `at most ${TRACKING_LIMITS.utm} entries`,
+    })
+    .optional(),
   /** view_item / view_cart details. */
   ecommerce: z.record(z.string(), z.unknown()).optional(),
 });
@@ -87,5 +106,8 @@ export function knownTrackingActions(response: Record<string, unknown>): Trackin
 }
 
 /** POST {tracking}/report/{campaign} */
-export const campaignReportBodySchema = z.object({ app_name: z.string().min(1) });
+export const campaignReportBodySchema = z.object({ app_name: short });
+
+/** A campaign id as content names them (the `{campaign}` of the report call). */
+export const CAMPAIGN_ID_PATTERN = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
 export type CampaignReportBody = z.infer<typeof campaignReportBodySchema>;

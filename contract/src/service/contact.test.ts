@@ -2,12 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { ACCEPTED_UPLOAD_MIME_FAMILIES } from '../shared/uploads.ts';
 import { uploadMimeFamily } from '../shared/uploads.ts';
-import {
-  abortSubscriptionFormSchema,
-  attachmentErrorCode,
-  contactFormSchema,
-  subscriptionContactFormSchema,
-} from './contact.ts';
+import { abortSubscriptionFormSchema, attachmentErrorCode, subscriptionContactFormSchema } from './contact.ts';
+import { serviceMessageReference } from './contact-subjects.ts';
+import { anonymousContactFormSchema, contactFormSchema, contactRequestBodySchema } from './contact-request.ts';
 import { fieldErrorsFromZodError, validateForm } from '../shared/violations.ts';
 
 function errorsOf(schema: z.ZodType, values: unknown) {
@@ -18,16 +15,46 @@ function errorsOf(schema: z.ZodType, values: unknown) {
 const file = (type: string, size = 1000, name = 'piece-jointe') => new File([new Uint8Array(size)], name, { type });
 
 describe('contact form', () => {
-  it('needs a message; order id, product name and file are optional', () => {
-    expect(errorsOf(contactFormSchema, { message: '' })).toEqual({ message: { code: 'required' } });
-    expect(contactFormSchema.safeParse({ message: 'Mon chien adore !', orderId: '', productName: '' }).success).toBe(
-      true,
+  it('needs a subject and a message; order id, product name and file are optional', () => {
+    expect(errorsOf(contactFormSchema, { subject: '', message: '' })).toEqual({
+      subject: { code: 'required' },
+      message: { code: 'required' },
+    });
+    expect(errorsOf(contactFormSchema, { subject: 'refund', message: 'x' })).toEqual({ subject: { code: 'required' } });
+    expect(
+      contactFormSchema.safeParse({ subject: 'product', message: 'Mon chien adore !', orderId: '', productName: '' })
+        .success,
+    ).toBe(true);
+  });
+
+  it('asks an anonymous visitor for a name and a valid e-mail', () => {
+    expect(errorsOf(anonymousContactFormSchema, { subject: 'other', message: 'Bonjour', email: 'léa@' })).toEqual({
+      name: { code: 'required' },
+      email: { code: 'invalid_email' },
+    });
+    expect(
+      anonymousContactFormSchema.safeParse({ subject: 'other', message: 'Bonjour', name: 'Léa', email: 'lea@x.fr' })
+        .success,
+    ).toBe(true);
+  });
+
+  it('reads the server body with name and e-mail optional (the token may say who writes)', () => {
+    expect(contactRequestBodySchema.parse({ subject: 'order', message: ' Où est mon colis ? ', email: '' })).toEqual({
+      subject: 'order',
+      message: 'Où est mon colis ?',
+    });
+    expect(errorsOf(contactRequestBodySchema, { subject: 'order', message: 'x', email: 'nope' }).email?.code).toBe(
+      'invalid_email',
     );
+  });
+
+  it('numbers messages SC-000042', () => {
+    expect(serviceMessageReference(42)).toBe('SC-000042');
   });
 
   it('keeps the File object itself so it can be uploaded', () => {
     const attachment = file('application/pdf');
-    expect(contactFormSchema.parse({ message: 'Facture', file: attachment }).file).toBe(attachment);
+    expect(contactFormSchema.parse({ subject: 'order', message: 'Facture', file: attachment }).file).toBe(attachment);
   });
 
   const samples: Record<keyof typeof ACCEPTED_UPLOAD_MIME_FAMILIES, string> = {
@@ -42,13 +69,15 @@ describe('contact form', () => {
   for (const [family, type] of Object.entries(samples)) {
     it(`accepts ${family} (${type})`, () => {
       expect(uploadMimeFamily(type)).toBe(family);
-      expect(contactFormSchema.safeParse({ message: 'x', file: file(type) }).success).toBe(true);
+      expect(contactFormSchema.safeParse({ subject: 'other', message: 'x', file: file(type) }).success).toBe(true);
     });
   }
 
   for (const type of ['application/x-msdownload', 'text/html', 'application/javascript', '']) {
     it(`refuses "${type}" as an unsupported file type`, () => {
-      expect(errorsOf(contactFormSchema, { message: 'x', file: file(type) }).file?.code).toBe('unsupported_file_type');
+      expect(errorsOf(contactFormSchema, { subject: 'other', message: 'x', file: file(type) }).file?.code).toBe(
+        'unsupported_file_type',
+      );
     });
   }
 
@@ -57,10 +86,14 @@ describe('contact form', () => {
       'file_too_large',
     );
     expect(attachmentErrorCode({ name: 'a.pdf', type: 'application/pdf', size: 10 * 1024 * 1024 })).toBeNull();
-    const result = validateForm(contactFormSchema, { message: 'x', file: file('image/png', 2048) }, 'contact');
+    const result = validateForm(
+      contactFormSchema,
+      { subject: 'other', message: 'x', file: file('image/png', 2048) },
+      'contact',
+    );
     expect(result.success).toBe(true);
     const big = { name: 'photo.png', type: 'image/png', size: 20 * 1024 * 1024 };
-    const refused = validateForm(contactFormSchema, { message: 'x', file: big }, 'contact');
+    const refused = validateForm(contactFormSchema, { subject: 'other', message: 'x', file: big }, 'contact');
     expect(refused.success || refused.violations[0]).toMatchObject({
       propertyPath: 'file',
       code: 'file_too_large',
@@ -69,7 +102,9 @@ describe('contact form', () => {
   });
 
   it('refuses something that is not a file', () => {
-    expect(errorsOf(contactFormSchema, { message: 'x', file: 'C:/secret.txt' }).file?.code).toBe('invalid');
+    expect(errorsOf(contactFormSchema, { subject: 'other', message: 'x', file: 'C:/secret.txt' }).file?.code).toBe(
+      'invalid',
+    );
   });
 });
 

@@ -1,8 +1,10 @@
-// Customer-service forms: contact (with attachment), subscription cancellation request, subscription contact.
+// Customer-service forms: the contact form's attachment rule, subscription cancellation request, subscription contact.
+// The contact form's own schemas are in contact-request.ts, its subjects and texts in contact-subjects.ts: what this
+// file builds at load time ships with every page whose design-system fields check a file.
 import { z } from 'zod';
 import { CONTACT_ATTACHMENT_MAX_BYTES, TEXT_LIMITS } from '../shared/limits.ts';
 import { uploadMimeFamily } from '../shared/uploads.ts';
-import { emptyToUndefined, optionalText, requiredText } from '../shared/fields.ts';
+import { emptyToUndefined, requiredText } from '../shared/fields.ts';
 
 /** What the rules need of a file: a browser `File` and Node's `File`/`Blob` both fit. */
 export type FileLike = { name: string; size: number; type: string };
@@ -37,13 +39,6 @@ export function attachmentField(maxBytes: number = CONTACT_ATTACHMENT_MAX_BYTES)
   );
 }
 
-export const contactFormSchema = z.object({
-  orderId: optionalText({ max: 64 }),
-  productName: optionalText({ max: 255 }),
-  message: requiredText({ max: TEXT_LIMITS.message.max }),
-  file: attachmentField(),
-});
-
 /** Cancellation is a request: a reason and a message that says more are both required. */
 export const abortSubscriptionFormSchema = z.object({
   reason: requiredText({ max: 255 }),
@@ -55,6 +50,5 @@ export const subscriptionContactFormSchema = z.object({
   message: requiredText({ max: TEXT_LIMITS.message.max }),
 });
 
-export type ContactFormValues = z.output<typeof contactFormSchema>;
 export type AbortSubscriptionFormValues = z.output<typeof abortSubscriptionFormSchema>;
 export type SubscriptionContactFormValues = z.output<typeof subscriptionContactFormSchema>;

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { DELIVERY_FREQUENCIES, frequencyLabel, isDeliveryFrequencyCode } from '../subscription/frequencies.ts';
-import { CHANNELS, channelFor, PHONE_COUNTRIES, DEFAULT_PHONE_COUNTRY, COUNTRIES } from './locales.ts';
+import {
+  CHANNELS,
+  channelFor,
+  countryCodeOf,
+  PHONE_COUNTRIES,
+  DEFAULT_PHONE_COUNTRY,
+  COUNTRIES,
+  SITE_COUNTRIES,
+} from './locales.ts';
+import { cartCountry } from '../cart/answer.ts';
 import { POSTCODE_RULES, RETRY_POLICY, SUBSCRIPTION, TEXT_LIMITS } from './limits.ts';
 import { ORDER_STATUSES, STATUS_DISPLAY_GROUPS, statusDisplayGroup } from '../order/statuses.ts';
 import { uploadMimeFamily } from './uploads.ts';
@@ -42,6 +51,15 @@ describe('locales and limits', () => {
     expect(channelFor('be', 'fr').shopLocaleCode).toBe('fr_BE');
     expect(channelFor('be', 'nl').shopLocaleCode).toBe('nl_BE');
     expect(channelFor('fr', 'fr')).toBe(CHANNELS[0]);
+    // Issue 22: the switcher offers the delivery countries, never the Netherlands; Luxembourg in French is served
+    // by the French-language Belgian site, every country in Dutch by the Dutch-speaking Belgian one.
+    expect(SITE_COUNTRIES).toEqual(['fr', 'be', 'lu']);
+    expect(channelFor('lu', 'fr').code).toBe('gamelle_be');
+    expect(channelFor('lu', 'nl').code).toBe('gamelle_nl');
+    expect(channelFor('fr', 'nl').code).toBe('gamelle_nl');
+    expect(SITE_COUNTRIES.map(countryCodeOf)).toEqual([...COUNTRIES]);
+    expect(cartCountry('gamelle_nl')).toBe('BE');
+    expect(cartCountry('gamelle_be', 'LU')).toBe('LU');
     expect(TEXT_LIMITS.street.max).toBe(38);
     expect(POSTCODE_RULES.LU.pattern.test('1234')).toBe(true);
     expect(SUBSCRIPTION).toMatchObject({ discountPercent: 10, minimumDeliveries: 2, editCutOffDays: 4 });

@@ -18,6 +18,8 @@ export const COOKIES = {
   refresh: { name: 'gamelle_rt', maxAgeSeconds: 30 * DAY },
   /** What scripts may know of the session (`{exp}.{marker}.{customerId}`); lives as long as the refresh token. */
   session: { name: 'gamelle_session', maxAgeSeconds: 30 * DAY },
+  /** The web-view payment change's session (issue 15): HttpOnly, its own paths only, 30 minutes. */
+  webView: { name: 'gamelle_wv', maxAgeSeconds: 30 * 60 },
 } as const;
 
 export type CookieName = (typeof COOKIES)[keyof typeof COOKIES]['name'];

@@ -7,7 +7,8 @@ import { messages } from './messages.ts';
 import { fieldErrorsFromZodError } from './violations.ts';
 import * as account from '../customer/rules.ts';
 import { addressFormSchema } from '../address/rules.ts';
-import { abortSubscriptionFormSchema, contactFormSchema, subscriptionContactFormSchema } from '../service/contact.ts';
+import { abortSubscriptionFormSchema, subscriptionContactFormSchema } from '../service/contact.ts';
+import { anonymousContactFormSchema, contactFormSchema, contactRequestBodySchema } from '../service/contact-request.ts';
 import * as pet from '../pet/rules.ts';
 import { rationCalculatorFormSchema } from '../guide/ration-rules.ts';
 import { tagManagerIdSchema } from '../marketing/tag-manager.ts';
@@ -79,6 +80,8 @@ const schemas: [string, z.ZodType][] = [
   ['couponFormSchema', account.couponFormSchema],
   ['addressFormSchema', addressFormSchema],
   ['contactFormSchema', contactFormSchema],
+  ['anonymousContactFormSchema', anonymousContactFormSchema],
+  ['contactRequestBodySchema', contactRequestBodySchema],
   ['abortSubscriptionFormSchema', abortSubscriptionFormSchema],
   ['subscriptionContactFormSchema', subscriptionContactFormSchema],
   ['petFormSchema', pet.petFormSchema],

@@ -58,6 +58,7 @@ export const FORM_NAMES = [
   'passwordReset',
   'resetPasswordRequest',
   'coupon',
+  'cartChannel',
   'variantQuery',
   'pet',
   'petGuideProfile',

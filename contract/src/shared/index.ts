@@ -5,6 +5,8 @@ export * from './client.ts';
 export * from './cookies.ts';
 export * from './error-codes.ts';
 export * from './errors.ts';
+export * from './features.ts';
+export * from './features-schema.ts';
 export * from './fields.ts';
 export * from './form-complete.ts';
 export * from './http.ts';

@@ -20,25 +20,42 @@ export const DEFAULT_LOCALE: Locale = 'fr';
 export const SHOP_LOCALE_CODES = ['fr_FR', 'fr_BE', 'nl_BE'] as const;
 export type ShopLocaleCode = (typeof SHOP_LOCALE_CODES)[number];
 
-/** Sales channels: one per site of spec §1 (France in French, Belgium in French, Belgium in Dutch). */
+/**
+ * Sales channels: one per site of spec §1 (France in French, Belgium in French, Belgium in Dutch). A channel is the
+ * site's language and shop locale code; every channel delivers to the three countries (one price list, in EUR), and
+ * the cart's own country (the switcher's, then the shipping address's) sets its shipping fee and free-shipping
+ * threshold. `defaultCountry` is the country of a cart created without one.
+ */
 export const CHANNELS = [
-  { code: 'gamelle_fr', country: 'fr', locale: 'fr', shopLocaleCode: 'fr_FR' },
-  { code: 'gamelle_be', country: 'be', locale: 'fr', shopLocaleCode: 'fr_BE' },
-  { code: 'gamelle_nl', country: 'nl', locale: 'nl', shopLocaleCode: 'nl_BE' },
+  { code: 'gamelle_fr', locale: 'fr', shopLocaleCode: 'fr_FR', defaultCountry: 'FR' },
+  { code: 'gamelle_be', locale: 'fr', shopLocaleCode: 'fr_BE', defaultCountry: 'BE' },
+  { code: 'gamelle_nl', locale: 'nl', shopLocaleCode: 'nl_BE', defaultCountry: 'BE' },
 ] as const;
 export type Channel = (typeof CHANNELS)[number];
 export type ChannelCode = Channel['code'];
 export const CHANNEL_CODES = CHANNELS.map((c) => c.code) as ChannelCode[];
 export const DEFAULT_CHANNEL_CODE: ChannelCode = 'gamelle_fr';
 
-/** Values of the country/language switcher (spec §2: country be, fr, nl; language fr, nl). */
-export const SITE_COUNTRIES = ['fr', 'be', 'nl'] as const;
+/**
+ * Countries of the country/language switcher and the country wall: the three delivery countries, never the
+ * Netherlands (the shop does not deliver there; Dutch is a language choice, spec §1).
+ */
+export const SITE_COUNTRIES = ['fr', 'be', 'lu'] as const;
 export type SiteCountry = (typeof SITE_COUNTRIES)[number];
 
-/** The channel of a site country and language, falling back to the French site. */
+/**
+ * The channel of a site country and language: Dutch is the Dutch-speaking Belgian site (nl_BE) whatever the country;
+ * in French, France is the French site and Belgium and Luxembourg the Belgian one (fr_BE, the Benelux site whose
+ * delivery times the delivery page gives together). The country itself travels with the cart (`cartCountryOf`).
+ */
 export function channelFor(country: SiteCountry, locale: Locale): Channel {
   if (locale === 'nl') return CHANNELS[2];
-  return country === 'be' ? CHANNELS[1] : CHANNELS[0];
+  return country === 'fr' ? CHANNELS[0] : CHANNELS[1];
+}
+
+/** The delivery country of a switcher country (`fr` → `FR`). */
+export function countryCodeOf(country: SiteCountry): CountryCode {
+  return country.toUpperCase() as CountryCode;
 }
 
 /** Languages a customer may choose for e-mails and calls (personal data page). */

@@ -43,12 +43,16 @@ export const keyMessagesFr: Record<string, string> = {
   'forms.login.password.errors.wrong_password': 'Votre mot de passe est incorrect.',
   'forms.abortSubscription.message.errors.required': 'Merci de préciser la raison de votre demande.',
   'forms.abortSubscription.reason.errors.required': 'Merci de choisir une raison.',
+  'forms.contact.subject.errors.required': 'Merci de choisir le sujet de votre message.',
+  'forms.contact.name.errors.required': "Merci d'indiquer votre nom.",
   'forms.contact.message.errors.required': 'Merci de saisir votre message.',
   'forms.address.phoneNumber.errors.required': 'Le numéro de mobile est obligatoire.',
   'forms.pet.birthday.errors.required': "Indiquez la date de naissance ou l'âge de votre animal.",
   'forms.petGuideProfile.birthday.errors.required': "Indiquez la date de naissance ou l'âge de votre animal.",
   'forms.biNutritionProfile.birthday.errors.required': "Indiquez la date de naissance ou l'âge de votre chat.",
   'forms.coupon.couponCode.errors.required': 'Veuillez saisir un code promo.',
+  'forms.cartChannel.countryCode.errors.invalid':
+    "Nous livrons en France, en Belgique et au Luxembourg : choisissez l'un de ces pays.",
 };
 
 /** The texts of spec §8 that are not tied to a form field. */

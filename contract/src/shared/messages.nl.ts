@@ -43,12 +43,16 @@ export const keyMessagesNl: Record<string, string> = {
   'forms.login.password.errors.wrong_password': 'Uw wachtwoord is onjuist.',
   'forms.abortSubscription.message.errors.required': 'Licht de reden van uw aanvraag toe.',
   'forms.abortSubscription.reason.errors.required': 'Kies een reden.',
+  'forms.contact.subject.errors.required': 'Kies het onderwerp van uw bericht.',
+  'forms.contact.name.errors.required': 'Vul uw naam in.',
   'forms.contact.message.errors.required': 'Typ uw bericht.',
   'forms.address.phoneNumber.errors.required': 'Het gsm-nummer is verplicht.',
   'forms.pet.birthday.errors.required': 'Geef de geboortedatum of de leeftijd van uw huisdier op.',
   'forms.petGuideProfile.birthday.errors.required': 'Geef de geboortedatum of de leeftijd van uw huisdier op.',
   'forms.biNutritionProfile.birthday.errors.required': 'Geef de geboortedatum of de leeftijd van uw kat op.',
   'forms.coupon.couponCode.errors.required': 'Vul een kortingscode in.',
+  'forms.cartChannel.countryCode.errors.invalid':
+    'We leveren in Frankrijk, België en Luxemburg: kies een van deze landen.',
 };
 
 export const errorTextsNl: typeof errorTextsFr = {

@@ -8,6 +8,8 @@ export const API_BASES = {
   search: '/api/search',
   tracking: '/api/tracking',
   images: '/api/images',
+  /** The web-view payment change's own calls (issue 15): its session, not the customer's bearer. */
+  webView: '/api/web-view',
   build: '/_build',
 } as const;
 
@@ -19,6 +21,7 @@ export const shopPaths = {
   order: (token: string) => `/shop/orders/${e(token)}`,
   orderItems: (token: string) => `/shop/orders/${e(token)}/items`,
   orderItem: (token: string, itemId: number | string) => `/shop/orders/${e(token)}/items/${e(String(itemId))}`,
+  orderChannel: (token: string) => `/shop/orders/${e(token)}/channel`,
   applyCoupon: (token: string) => `/shop/orders/${e(token)}/apply-coupon`,
   coupon: (token: string, code: string) => `/shop/orders/${e(token)}/coupon/${e(code)}`,
   customerLookup: () => '/shop/customer/lookup',
@@ -33,6 +36,7 @@ export const shopPaths = {
   addresses: () => '/shop/addresses',
   address: (id: number | string) => `/shop/addresses/${e(String(id))}`,
   channel: (code: string) => `/shop/channels/${e(code)}`,
+  channelFeatures: (code: string) => `/shop/channels/${e(code)}/features`,
 } as const;
 
 /** The same paths as route patterns, for the server's router and the mock handlers. */
@@ -41,6 +45,7 @@ export const shopRoutes = {
   order: '/shop/orders/:token',
   orderItems: '/shop/orders/:token/items',
   orderItem: '/shop/orders/:token/items/:itemId',
+  orderChannel: '/shop/orders/:token/channel',
   applyCoupon: '/shop/orders/:token/apply-coupon',
   coupon: '/shop/orders/:token/coupon/:code',
   customerLookup: '/shop/customer/lookup',
@@ -55,6 +60,7 @@ export const shopRoutes = {
   addresses: '/shop/addresses',
   address: '/shop/addresses/:id',
   channel: '/shop/channels/:code',
+  channelFeatures: '/shop/channels/:code/features',
 } as const satisfies Record<keyof typeof shopPaths, string>;
 
 /** Content API paths, relative to `API_BASES.content`. */

@@ -14,7 +14,19 @@ export interface SecurityHeaderOptions {
   nonce?: string;
   /** The request's path: the web-view pages may be framed by the shop's own pages, nothing else may. */
   path?: string;
+  /**
+   * A tag manager is configured (a valid container id): its script host may run scripts the page adds (only after
+   * the visitor's consent, see the storefront's marketing feature) and its measurement hosts may be called.
+   */
+  tagManager?: boolean;
 }
+
+/** Google Tag Manager's and Google Analytics' hosts, allowed only when a container is configured. */
+export const TAG_MANAGER_HOSTS = {
+  script: ['https://www.googletagmanager.com'],
+  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+} as const;
 
 /** A nonce for one response: 128 random bits, base64 (CSP level 3). */
 export function createNonce(): string {
@@ -28,17 +40,23 @@ export function createNonce(): string {
  * nonce run (no `'unsafe-inline'` for scripts; styles keep it for React's style attributes); anything else (API
  * JSON, assets) gets `default-src 'none'`. Frames: none, except web-view pages, framed by the shop only.
  */
-export function securityHeaders({ production, nonce, path = '/' }: SecurityHeaderOptions): Record<string, string> {
+export function securityHeaders({
+  production,
+  nonce,
+  path = '/',
+  tagManager = false,
+}: SecurityHeaderOptions): Record<string, string> {
   const frameable = FRAMEABLE_PATH.test(path);
   const frameAncestors = frameable ? "'self'" : "'none'";
+  const hosts = (kind: keyof typeof TAG_MANAGER_HOSTS) => (tagManager ? ` ${TAG_MANAGER_HOSTS[kind].join(' ')}` : '');
   const csp = nonce
     ? [
         "default-src 'self'",
-        `script-src 'self' 'nonce-${nonce}'`,
+        `script-src 'self' 'nonce-${nonce}'${hosts('script')}`,
         "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data: blob:",
+        `img-src 'self' data: blob:${hosts('img')}`,
         "font-src 'self' data:",
-        "connect-src 'self'",
+        `connect-src 'self'${hosts('connect')}`,
         "frame-src 'self'",
         "object-src 'none'",
         "base-uri 'self'",

@@ -5,7 +5,10 @@ import { cartErrorTexts } from '../cart/errors.ts';
 import { customerErrorTexts } from '../customer/errors.ts';
 import { checkoutErrorTexts } from '../checkout/errors.ts';
 import { petErrorTexts } from '../pet/errors.ts';
-import { subscriptionErrorTexts } from '../subscription/errors.ts';
+import { subscriptionErrorTexts, webViewErrorTexts } from '../subscription/errors.ts';
+import { newsletterErrorTexts } from '../service/newsletter.ts';
+import { contactErrorTexts } from '../service/contact-subjects.ts';
+import { sponsorshipErrorTexts } from '../sponsorship/errors.ts';
 import type { Locale } from './locales.ts';
 
 /** Refusals of any call (issue 21). */
@@ -23,6 +26,10 @@ export const serverErrorTexts = {
   ...checkoutErrorTexts,
   ...petErrorTexts,
   ...subscriptionErrorTexts,
+  ...webViewErrorTexts,
+  ...newsletterErrorTexts,
+  ...contactErrorTexts,
+  ...sponsorshipErrorTexts,
 } as const;
 
 export type ServerErrorCode = keyof typeof serverErrorTexts;

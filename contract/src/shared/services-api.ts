@@ -66,6 +66,7 @@ export function imageCalls(config: ClientConfig) {
         config.fetch ?? globalThis.fetch,
         options.authenticationEndpoint,
         call.signal,
+        ownEndpoint(config, options.authenticationEndpoint) ? (config.getToken?.() ?? undefined) : undefined,
       );
       const credentials = imageAuthResponseSchema.safeParse(auth);
       if (!credentials.success) throw imageUploadError('invalid_authentication_response', 0, credentials.error);
@@ -124,8 +125,23 @@ export function buildCalls(config: ClientConfig) {
   };
 }
 
+/**
+ * The shop's own authentication endpoint (a path of this origin, or under the client's base URL) is where the
+ * signature is asked for on the customer's behalf: only there does the bearer go (a browser's session proxy adds it
+ * instead, and its client has no token).
+ */
+function ownEndpoint(config: ClientConfig, endpoint: string): boolean {
+  if (endpoint.startsWith('/') && !endpoint.startsWith('//')) return true;
+  return !!config.baseUrl && endpoint.startsWith(`${config.baseUrl.replace(/\/$/, '')}/`);
+}
+
 /** GET the upload signature within 60 s; a timeout, a network failure and a non-2xx each get their code. */
-async function fetchAuthentication(fetchImpl: typeof fetch, endpoint: string, signal?: AbortSignal): Promise<unknown> {
+async function fetchAuthentication(
+  fetchImpl: typeof fetch,
+  endpoint: string,
+  signal?: AbortSignal,
+  token?: string,
+): Promise<unknown> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => ((timedOut = true), controller.abort()), IMAGE_AUTH_TIMEOUT);
@@ -135,7 +151,16 @@ async function fetchAuthentication(fetchImpl: typeof fetch, endpoint: string, si
     controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true }),
   );
   try {
-    const response = await Promise.race([fetchImpl(endpoint, { method: 'GET', signal: controller.signal }), aborted]);
+    const response = await Promise.race([
+      fetchImpl(endpoint, {
+        method: 'GET',
+        headers: token
+          ? { Accept: 'application/json', Authorization: `Bearer ${token}` }
+          : { Accept: 'application/json' },
+        signal: controller.signal,
+      }),
+      aborted,
+    ]);
     if (!response.ok) throw imageUploadError('invalid_authentication_response', response.status);
     return await Promise.race([response.json() as Promise<unknown>, aborted]);
   } catch (error) {

@@ -15,7 +15,14 @@ describe('the table of localized routes', () => {
   it('covers every screen of spec §2 once', () => {
     const screens = routesTable.map((r) => r.screen);
     expect(new Set(screens).size).toBe(screens.length);
-    expect(screens).toHaveLength(43);
+    // Screens added beyond spec §2's table (issue 17's newsletter links) are named here, so the spec's 43 stay counted.
+    const beyondSpec: readonly string[] = [
+      'newsletterConfirmation',
+      'newsletterUnsubscribe',
+      'sponsorshipLink',
+      'subscriptionStart',
+    ];
+    expect(screens.filter((screen) => !beyondSpec.includes(screen))).toHaveLength(43);
   });
 
   it.each(routesTable.map((r) => [r.screen, r.fr, r.nl] as const))(

@@ -96,6 +96,22 @@ export const routesTable = [
     nl: '/web-view/{$subscription}-betalingswijziging/',
   },
   { screen: 'webViewDemo', fr: '/webView/demo/', nl: '/webView/demo/' },
+  // Not in spec §2 (issue 17's double opt-in): the newsletter e-mails' links.
+  {
+    screen: 'newsletterConfirmation',
+    fr: '/newsletter/confirmation/$token/',
+    nl: '/nieuwsbrief/bevestiging/$token/',
+  },
+  {
+    screen: 'newsletterUnsubscribe',
+    fr: '/newsletter/desinscription/$token/',
+    nl: '/nieuwsbrief/uitschrijven/$token/',
+  },
+  // Spec §2's other Dutch links (/nl/abonnement/hond/, /nl/abonnement/kat/): the way into a subscription for a dog
+  // or a cat (issue 16 leads them to the kibble guide's entrance).
+  { screen: 'subscriptionStart', fr: '/abonnement/$animal/', nl: '/abonnement/$animal/' },
+  // Not in spec §2 (issue 16's sponsorships): the page a sponsor's personal link opens.
+  { screen: 'sponsorshipLink', fr: '/parrainage/$code/', nl: '/vriendencode/$code/' },
   // Last and weakest: any other path is a category (its slugs are translated by the catalogue, not here).
   { screen: 'category', fr: '/$/', nl: '/$/' },
 ] as const satisfies readonly RouteRow[];

@@ -53,3 +53,32 @@ export const minimumDeliveriesNotice = {
   fr: 'Un abonnement comprend au moins 2 livraisons : votre demande est enregistrée et notre service abonnement vous recontacte pour convenir de la suite.',
   nl: 'Een abonnement omvat minstens 2 leveringen: uw verzoek is geregistreerd en onze abonnementendienst neemt contact met u op om het vervolg af te spreken.',
 } as const satisfies Record<Locale, string>;
+
+/**
+ * The web-view payment change (issue 15): its link is signed, lives 10 minutes and opens once; the session it
+ * opens lives 30 minutes. Each refusal says what happened and what to do (open it again from the app).
+ */
+export const webViewErrorTexts = {
+  web_view_link_invalid: {
+    fr: 'Ce lien de modification du moyen de paiement n’est pas valide. Rouvrez la page depuis l’application Gamelle.',
+    nl: 'Deze link om uw betaalmethode te wijzigen is niet geldig. Open de pagina opnieuw vanuit de Gamelle-app.',
+  },
+  web_view_link_expired: {
+    fr: 'Ce lien a expiré : il n’est valable que 10 minutes. Rouvrez la page depuis l’application Gamelle.',
+    nl: 'Deze link is verlopen: hij is maar 10 minuten geldig. Open de pagina opnieuw vanuit de Gamelle-app.',
+  },
+  web_view_link_used: {
+    fr: 'Ce lien a déjà été utilisé : il ne s’ouvre qu’une fois. Rouvrez la page depuis l’application Gamelle.',
+    nl: 'Deze link is al gebruikt: hij werkt maar één keer. Open de pagina opnieuw vanuit de Gamelle-app.',
+  },
+  web_view_session_expired: {
+    fr: 'Votre session de modification a expiré. Rouvrez la page depuis l’application Gamelle.',
+    nl: 'Uw wijzigingssessie is verlopen. Open de pagina opnieuw vanuit de Gamelle-app.',
+  },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type WebViewErrorCode = keyof typeof webViewErrorTexts;
+
+export function webViewErrorText(locale: Locale, code: WebViewErrorCode): string {
+  return webViewErrorTexts[code][locale];
+}

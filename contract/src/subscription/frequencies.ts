@@ -31,3 +31,21 @@ export function frequencyLabel(code: DeliveryFrequencyCode, locale: 'fr' | 'nl')
   if (!frequency) throw new RangeError(`Unknown delivery frequency: ${String(code)}`);
   return frequency.label[locale];
 }
+
+/**
+ * The frequency said in plain words, as a customer choosing it reads it: `Toutes les 3 semaines`, `Tous les mois`,
+ * `Tous les 2 mois`; `Elke 3 weken`, `Elke maand`, `Elke 2 maanden`.
+ */
+export function frequencyInWords(code: DeliveryFrequencyCode, locale: 'fr' | 'nl'): string {
+  const [count, unit] = frequencyLabel(code, locale).split(' ') as [string, string];
+  const months = unit === 'mois' || unit.startsWith('maand');
+  if (locale === 'nl') return count === '1' ? `Elke ${unit}` : `Elke ${count} ${unit}`;
+  if (months) return count === '1' ? 'Tous les mois' : `Tous les ${count} mois`;
+  return `Toutes les ${count} semaines`;
+}
+
+/** The frequencies in the order their words read best: every 3, 6, 7, 10, 11 weeks, then every 1 to 5 months. */
+export const DELIVERY_FREQUENCY_CODES_BY_UNIT: DeliveryFrequencyCode[] = [
+  ...DELIVERY_FREQUENCIES.filter((f) => /semaine/.test(f.label.fr)),
+  ...DELIVERY_FREQUENCIES.filter((f) => /mois/.test(f.label.fr)),
+].map((f) => f.code);

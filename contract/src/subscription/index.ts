@@ -4,3 +4,5 @@ export * from './cancellation.ts';
 export * from './cut-off.ts';
 export * from './errors.ts';
 export * from './schema.ts';
+export * from './web-view.ts';
+export * from './web-view-schema.ts';

@@ -1,5 +1,6 @@
 // The self-service calls under /shop/subscriptions (Sylius-style; spec §7 does not show them): request bodies.
 import { z } from 'zod';
+import { hydraCollectionSchema } from '../shared/jsonld.ts';
 import { CANCELLATION_REASONS, CHANGE_SCOPES } from './cancellation.ts';
 import { DELIVERY_FREQUENCY_CODES } from './frequencies.ts';
 import { SHIPPING_METHOD_CODES } from '../checkout/schema.ts';
@@ -95,6 +96,8 @@ export const subscriptionSchema = z.object({
   nextShippingDate: day,
   modificationLimitDate: day,
   locked: z.boolean(),
+  /** The shop's calendar day on its clock (demo time included): the page's rules count from it, not the browser's. */
+  today: day.optional(),
   deliveries: z.number().int(),
   minimumDeliveries: z.number().int(),
   nextRetryDate: day.nullable(),
@@ -149,3 +152,35 @@ export const cancellationRequestSchema = z.object({
   belowMinimumDeliveries: z.boolean(),
   notice: z.string().nullable(),
 });
+export type CancellationRequest = z.infer<typeof cancellationRequestSchema>;
+
+/** One order of a subscription's history (GET /shop/subscriptions/{code}/orders). */
+export const subscriptionOrderSchema = z.object({
+  '@id': z.string(),
+  '@type': z.literal('Order'),
+  tokenValue: z.string(),
+  number: z.string().nullable(),
+  shippingDate: z.string().nullable(),
+  checkoutCompletedAt: z.string().nullable(),
+  paymentState: z.string().nullable(),
+  shippingState: z.string().nullable(),
+  state: z.string(),
+  total: z.number().int(),
+  renewal: z.boolean(),
+});
+export type SubscriptionOrder = z.infer<typeof subscriptionOrderSchema>;
+
+/** One of the customer's cards saved at the payment provider (GET /shop/saved-payment-methods). */
+export const savedPaymentMethodSchema = z.object({
+  id: z.number().int(),
+  brand: z.string(),
+  last4: z.string(),
+  expMonth: z.number().int(),
+  expYear: z.number().int(),
+  expired: z.boolean().optional(),
+});
+export type SavedPaymentMethod = z.infer<typeof savedPaymentMethodSchema>;
+
+export const subscriptionCollectionSchema = hydraCollectionSchema(subscriptionSchema);
+export const subscriptionOrderCollectionSchema = hydraCollectionSchema(subscriptionOrderSchema);
+export const savedPaymentMethodCollectionSchema = hydraCollectionSchema(savedPaymentMethodSchema);

@@ -282,3 +282,27 @@ describe('answers parse with the contract', () => {
     expect(() => seedCart(state, [{ variantCode: 'nope', quantity: 1 }])).toThrow(/no variant nope/);
   });
 });
+
+describe('the country switcher moves the cart (issue 22), as the server does', () => {
+  it('ships to the chosen country at its rate, refuses the Netherlands', async () => {
+    const token = await newCart();
+    await add(token, { productVariant: '10000601', quantity: 1 });
+    const rates = channelSchema.parse((await call('/shop/channels/gamelle_be')).body).shippingRates;
+    const rate = (country: string) => rates.find((r) => r.countryCode === country)!;
+    const move = (body: Record<string, unknown>) => call(`/shop/orders/${token}/channel`, { method: 'PATCH', body });
+    const belgium = cartSchema.parse((await move({ channelCode: 'gamelle_be', countryCode: 'BE' })).body);
+    expect(belgium).toMatchObject({
+      channelCode: 'gamelle_be',
+      localeCode: 'fr_BE',
+      countryCode: 'BE',
+      shippingTotal: rate('BE').fee,
+      freeShippingThreshold: rate('BE').freeShippingThreshold,
+    });
+    const luxembourg = cartSchema.parse((await move({ channelCode: 'gamelle_nl', countryCode: 'LU' })).body);
+    expect(luxembourg).toMatchObject({ localeCode: 'nl_BE', countryCode: 'LU', shippingTotal: rate('LU').fee });
+    const netherlands = await move({ channelCode: 'gamelle_nl', countryCode: 'NL' });
+    expect(netherlands.status).toBe(422);
+    expect(violationCodes(netherlands.body)).toEqual(['invalid']);
+    expect(cartSchema.parse((await call(`/shop/orders/${token}`)).body).countryCode).toBe('LU');
+  });
+});

@@ -7,9 +7,11 @@ import { cartErrorTexts } from '@gamelle/contract/cart/errors';
 import { errorMessages } from '@gamelle/contract/shared/errors';
 import { idFromIri } from '@gamelle/contract/shared/jsonld';
 import { API_BASES, shopRoutes } from '@gamelle/contract/shared/paths';
+import { CHANNELS } from '@gamelle/contract/shared/locales';
 import {
   addCartItemBodySchema,
   applyCouponBodySchema,
+  changeCartChannelBodySchema,
   changeCartItemBodySchema,
   createCartBodySchema,
   updateCartBodySchema,
@@ -63,6 +65,7 @@ export function cartHandlers(state: MockState, options: HandlerOptions) {
           state: 'cart',
           channelCode: body.channelCode,
           localeCode: body.localeCode,
+          countryCode: body.countryCode ?? null,
           customerId: customer?.id ?? null,
           couponCode: null,
           items: [],
@@ -116,6 +119,18 @@ export function cartHandlers(state: MockState, options: HandlerOptions) {
         cart.items = cart.items.filter((i) => i !== line);
         // The server answers the cart recomputed, as every other cart change does.
         return HttpResponse.json(cartView(cart, languageOf(request)));
+      }),
+    ),
+
+    // The country switcher: the cart moves to the channel (its locale code) and ships to the chosen country.
+    http.patch(
+      route(shopRoutes.orderChannel),
+      change(async (cart, request) => {
+        const body = await readBody(request, changeCartChannelBodySchema, 'cartChannel');
+        const channel = CHANNELS.find((c) => c.code === body.channelCode)!;
+        cart.channelCode = channel.code;
+        cart.localeCode = channel.shopLocaleCode;
+        cart.countryCode = body.countryCode;
       }),
     ),
 

@@ -52,11 +52,20 @@ function checkoutsOf(state: MockState): Map<string, MockCheckout> {
 
 /** Relay points of the mocks (the server seeds its own for FR, BE and LU); one is closed for good. */
 export const mockPickupPoints: PickupPoint[] = [
-  point('FR-69001-A', 'Tabac de la Presqu’île', '8 rue de la République', '69001', 'Lyon', 'FR', true),
-  point('FR-69002-B', 'Épicerie Bellecour', '21 place Bellecour', '69002', 'Lyon', 'FR', true),
-  point('FR-69003-C', 'Pressing Part-Dieu', '3 rue Garibaldi', '69003', 'Lyon', 'FR', false),
-  point('BE-4000-A', 'Librairie du Carré', '14 rue Pont d’Avroy', '4000', 'Liège', 'BE', true),
-  point('BE-1000-B', 'Dagbladhandel Centrum', '5 Nieuwstraat', '1000', 'Brussel', 'BE', true),
+  point(
+    'FR-69001-A',
+    'Tabac de la Presqu’île',
+    '8 rue de la République',
+    '69001',
+    'Lyon',
+    'FR',
+    true,
+    [45.7655, 4.836],
+  ),
+  point('FR-69002-B', 'Épicerie Bellecour', '21 place Bellecour', '69002', 'Lyon', 'FR', true, [45.7578, 4.832]),
+  point('FR-69003-C', 'Pressing Part-Dieu', '3 rue Garibaldi', '69003', 'Lyon', 'FR', false, [45.7601, 4.852]),
+  point('BE-4000-A', 'Librairie du Carré', '14 rue Pont d’Avroy', '4000', 'Liège', 'BE', true, [50.642, 5.5705]),
+  point('BE-1000-B', 'Dagbladhandel Centrum', '5 Nieuwstraat', '1000', 'Brussel', 'BE', true, [50.8517, 4.3548]),
 ];
 
 function point(
@@ -67,6 +76,7 @@ function point(
   city: string,
   countryCode: 'FR' | 'BE' | 'LU',
   active: boolean,
+  [latitude, longitude]: [number, number],
 ): PickupPoint {
   const week = [1, 2, 3, 4, 5].flatMap((day) => [
     { day, opens: '09:00', closes: '12:30' },
@@ -81,8 +91,8 @@ function point(
     postcode,
     city,
     countryCode,
-    latitude: 45.76,
-    longitude: 4.83,
+    latitude,
+    longitude,
     openingHours: [...week, { day: 6, opens: '09:00', closes: '12:00' }],
     active,
   };

@@ -25,6 +25,8 @@ import {
   violation,
 } from '../shared/respond.ts';
 import { addCustomer, customerByEmail, newToken, type MockCustomer, type MockState } from '../shared/state.ts';
+import { sponsorshipErrorTexts } from '@gamelle/contract/sponsorship';
+import { joinSponsor, sponsorOfCode } from '../sponsorship/sponsorships.ts';
 
 const route = (path: string) => `*${API_BASES.shop}${path}`;
 
@@ -55,6 +57,14 @@ export function customerHandlers(state: MockState) {
         const language = languageOf(request);
         if (customerByEmail(state, body.email))
           throw violation('email', 'email_already_used', texts.email_already_used[language]);
+        // As the server: a friend's code is checked before the account exists (an unknown one creates nothing).
+        const sponsor = body.sponsorCode ? sponsorOfCode(state, body.sponsorCode) : undefined;
+        if (body.sponsorCode && !sponsor)
+          throw violation(
+            'sponsorCode',
+            'sponsorship_code_unknown',
+            sponsorshipErrorTexts.sponsorship_code_unknown[language],
+          );
         const created = addCustomer(state, {
           email: body.email.trim().toLowerCase(),
           password: body.password,
@@ -68,6 +78,7 @@ export function customerHandlers(state: MockState) {
           verified: false,
           completedOrders: 0,
         });
+        if (sponsor) joinSponsor(state, sponsor, created);
         return HttpResponse.json(await customerView(created), { status: 201 });
       }),
     ),
@@ -77,19 +88,22 @@ export function customerHandlers(state: MockState) {
       handle(async ({ request }) => {
         const body = await readBody(request, authenticationBodySchema, 'login');
         if ('googleToken' in body) {
-          const customer =
-            customerByEmail(state, mockGoogleIdentity.email) ??
-            addCustomer(state, {
-              ...mockGoogleIdentity,
-              password: null,
-              gender: null,
-              birthday: null,
-              subscribedToNewsletter: false,
-              communicationLanguage: languageOf(request),
-              defaultAddressId: null,
-              verified: true,
-              completedOrders: 0,
-            });
+          const known = customerByEmail(state, mockGoogleIdentity.email);
+          if (known) return HttpResponse.json(login(state, known));
+          const customer = addCustomer(state, {
+            ...mockGoogleIdentity,
+            password: null,
+            gender: null,
+            birthday: null,
+            subscribedToNewsletter: false,
+            communicationLanguage: languageOf(request),
+            defaultAddressId: null,
+            verified: true,
+            completedOrders: 0,
+          });
+          // A sign-up through a sponsorship link joins its sponsor; as on the server, a code that names no one is let go.
+          const sponsor = body.sponsorCode === undefined ? undefined : sponsorOfCode(state, body.sponsorCode);
+          if (sponsor) joinSponsor(state, sponsor, customer);
           return HttpResponse.json(login(state, customer));
         }
         const customer = customerByEmail(state, body.email);

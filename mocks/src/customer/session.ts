@@ -12,7 +12,8 @@ export function sessionHandlers(state: MockState, handlers: () => RequestHandler
     const url = new URL(request.url);
     const headers = new Headers(request.headers);
     if (token) headers.set('Authorization', `Bearer ${token}`);
-    const body = ['GET', 'HEAD'].includes(request.method) ? undefined : await request.text();
+    // Bytes, as the shop's proxy forwards them: a photo's multipart body is binary.
+    const body = ['GET', 'HEAD'].includes(request.method) ? undefined : await request.arrayBuffer();
     const forwarded = new Request(`${url.origin}${path}${url.search}`, { method: request.method, headers, body });
     return (await getResponse(handlers(), forwarded)) ?? HttpResponse.json({ message: 'Not mocked' }, { status: 404 });
   };

@@ -1,10 +1,14 @@
 // The mocks' memory: carts, customers, addresses and tokens, seeded from content/ and the server's demo
 // customer, so a story or a test sees a cart fill up and an address get added. One state per test or story;
 // `resetMockState` puts it back as it started.
+import type { ContactRequestAnswer } from '@gamelle/contract/service/contact-request';
 import type { CountryCode, ChannelCode, ShopLocaleCode } from '@gamelle/contract/shared/locales';
 import type { SubscriptionInterval } from '@gamelle/contract/cart/schema';
+import type { RememberedVisitor } from '@gamelle/contract/marketing/targeting';
 import { seedOrders, type MockOrder } from '../order/orders.ts';
 import { seedSubscriptions, type MockSubscription } from '../subscription/subscriptions.ts';
+import { seedSponsorship, type MockSponsorship } from '../sponsorship/sponsorships.ts';
+import { seedPets, type MockPet, type MockPetPhoto } from '../pet/pets.ts';
 
 /** The demo account of the server's seed (a demo password, not a secret). */
 export const demoCustomer = { email: 'demo@gamelle.fr', password: 'Gamelle-demo-2026' } as const;
@@ -24,6 +28,8 @@ export interface MockCart {
   state: 'cart' | 'completed';
   channelCode: ChannelCode;
   localeCode: ShopLocaleCode;
+  /** The country chosen on the site; null (or absent) ships to the channel's country. */
+  countryCode?: CountryCode | null;
   customerId: number | null;
   couponCode: string | null;
   items: MockCartItem[];
@@ -76,14 +82,24 @@ export interface MockState {
   orders: Map<string, MockOrder>;
   /** Subscriptions by code (subscription/subscriptions.ts). */
   subscriptions: Map<string, MockSubscription>;
+  /** Sponsorship programmes by customer id (sponsorship/sponsorships.ts). */
+  sponsorships: Map<number, MockSponsorship>;
+  /** Pets by id (pet/pets.ts), their uploaded photos by fileId, and the one-time upload tokens given out. */
+  pets: Map<number, MockPet>;
+  petPhotos: Map<string, MockPetPhoto>;
+  uploadTokens: Map<string, { customerId: number; expire: number }>;
   /**
    * The access token the storefront's session cookie holds in a story (the shop's `/_session/api/…` proxy adds
    * it as the bearer; order/session.ts plays that proxy); null: an anonymous visitor.
    */
   sessionToken: string | null;
-  /** Campaigns reported by the tracker, in order. */
+  /** Contact requests received (service/contact.ts), oldest first: their answer, message, order and language. */
+  serviceMessages: (ContactRequestAnswer & { message: string; orderId: string | null; language: 'fr' | 'nl' })[];
+  /** Campaigns reported by the tracker, in order, each once (the server counts once per visitor and campaign). */
   reportedCampaigns: string[];
-  nextId: { customer: number; address: number; item: number; order: number };
+  /** What the tracker last learnt of the one visitor a mock state plays (its `user_data`), as the server keeps it. */
+  trackingVisitor: RememberedVisitor | null;
+  nextId: { customer: number; address: number; item: number; order: number; pet: number };
   /**
    * The business clock of the mocks' date rules (coupon validity, live campaigns), like the server's `Clock`:
    * a test or story fixes it so it never depends on today's date. Kept by `resetMockState`.
@@ -106,9 +122,15 @@ export function createMockState(options: MockStateOptions = {}): MockState {
     resetTokens: new Map(),
     orders: new Map(),
     subscriptions: new Map(),
+    sponsorships: new Map(),
+    pets: new Map(),
+    petPhotos: new Map(),
+    uploadTokens: new Map(),
     sessionToken: null,
+    serviceMessages: [],
     reportedCampaigns: [],
-    nextId: { customer: 1, address: 1, item: 1, order: 1 },
+    trackingVisitor: null,
+    nextId: { customer: 1, address: 1, item: 1, order: 1, pet: 1 },
     now: options.now ?? (() => new Date()),
   };
   seed(state);
@@ -200,4 +222,6 @@ function seed(state: MockState): void {
   // Her two past orders: one delivered (its invoice available), the last one shipped a few days ago.
   seedOrders(state, camille.id, ['processed', 'sent']);
   seedSubscriptions(state, camille.id);
+  seedSponsorship(state, camille.id);
+  seedPets(state, camille.id);
 }

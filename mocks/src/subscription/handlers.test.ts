@@ -5,6 +5,8 @@ import { cancellationRequestSchema, subscriptionSchema } from '@gamelle/contract
 import { describe, expect, it } from 'vitest';
 import { call, login } from '../../test/api.ts';
 import { setupMockServer } from '../../test/server.ts';
+import { seedSubscriptionKinds } from './subscriptions.ts';
+import { subscriptionOrderCollectionSchema } from '@gamelle/contract/subscription';
 
 const { state } = setupMockServer();
 
@@ -60,5 +62,53 @@ describe('subscriptions', () => {
     expect((await call(path, { method: 'POST', token, body: { reason: 'price', message: 'Encore' } })).status).toBe(
       422,
     );
+  });
+
+  it('ships now, changes delivery and card for the next order only, and answers the history', async () => {
+    const { token, customer } = await login();
+    const customerId = Number(customer.slice(customer.lastIndexOf('/') + 1));
+    const [locked, expired, relay] = seedSubscriptionKinds(state, customerId, [
+      'locked',
+      'expired_card',
+      'relay_inactive',
+    ]);
+    const read = async (code: string) =>
+      subscriptionSchema.parse((await call(`/shop/subscriptions/${code}`, { token })).body);
+    expect((await read(locked!)).locked).toBe(true);
+    expect((await read(expired!)).alerts.map((a) => a.code)).toEqual(['card_expired']);
+    expect((await read(relay!)).alerts.map((a) => a.code)).toEqual(['pickup_point_inactive']);
+    const moved = subscriptionSchema.parse(
+      (
+        await call(`/shop/subscriptions/${relay}/delivery`, {
+          method: 'PATCH',
+          token,
+          body: { scope: 'all_draft_orders', shippingMethod: 'pickup_point', pickupPoint: 'FR-69002-B' },
+        })
+      ).body,
+    );
+    expect(moved.nextOrder.pickupPoint).toMatchObject({ code: 'FR-69002-B', active: true });
+    expect(moved.alerts).toEqual([]);
+    const card = subscriptionSchema.parse(
+      (
+        await call(`/shop/subscriptions/${expired}/payment-method`, {
+          method: 'PATCH',
+          token,
+          body: { scope: 'next_order_only', paymentMethod: 2 },
+        })
+      ).body,
+    );
+    expect(card.nextOrder.nextOrderOnly).toEqual(['paymentMethod']);
+    const before = await read('AB0000001');
+    const shipped = subscriptionSchema.parse(
+      (await call('/shop/subscriptions/AB0000001/ship-now', { method: 'POST', token, body: { confirm: true } })).body,
+    );
+    expect(shipped.deliveries).toBe(before.deliveries + 1);
+    expect(
+      (await call(`/shop/subscriptions/${locked}/ship-now`, { method: 'POST', token, body: { confirm: true } })).status,
+    ).toBe(422);
+    const history = subscriptionOrderCollectionSchema.parse(
+      (await call(`/shop/subscriptions/${expired}/orders`, { token })).body,
+    );
+    expect(history['hydra:member'].map((o) => o.renewal)).toEqual([false, true]);
   });
 });

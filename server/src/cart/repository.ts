@@ -13,7 +13,7 @@ type Db = Kysely<Database>;
 /** A new cart; its token is the only way to reach it while it has no customer, so it is long and random. */
 export async function insertCart(
   db: Db,
-  input: { channelCode: string; localeCode: string; customerId: number | null },
+  input: { channelCode: string; localeCode: string; countryCode: string | null; customerId: number | null },
 ): Promise<string> {
   const token = randomBytes(18).toString('base64url');
   const now = new Date().toISOString();
@@ -25,6 +25,7 @@ export async function insertCart(
       customer_id: input.customerId,
       channel_code: input.channelCode,
       locale_code: input.localeCode,
+      country_code: input.countryCode,
       currency_code: 'EUR',
       coupon_code: null,
       version: 0,
@@ -205,6 +206,19 @@ export async function setCoupon(db: Db, orderId: number, code: string | null): P
   await db.updateTable('orders').set({ coupon_code: code }).where('id', '=', orderId).execute();
 }
 
+/** Moves the cart to a channel (its locale code) and the country it ships to. */
+export async function setChannel(
+  db: Db,
+  orderId: number,
+  set: { channelCode: string; localeCode: string; countryCode: string },
+): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ channel_code: set.channelCode, locale_code: set.localeCode, country_code: set.countryCode })
+    .where('id', '=', orderId)
+    .execute();
+}
+
 export async function setCustomer(db: Db, orderId: number, customerId: number): Promise<void> {
   await db.updateTable('orders').set({ customer_id: customerId }).where('id', '=', orderId).execute();
 }
@@ -227,6 +241,7 @@ export async function findCoupon(db: Db, code: string): Promise<CouponDefinition
     startsAt: row.starts_at,
     expiresAt: row.expires_at,
     enabled: row.enabled === 1,
+    ownerCustomerId: row.customer_id,
   };
 }
 

@@ -4,6 +4,7 @@ import { CHANNELS } from '@gamelle/contract';
 import {
   addCartItemBodySchema,
   applyCouponBodySchema,
+  changeCartChannelBodySchema,
   changeCartItemBodySchema,
   createCartBodySchema,
   updateCartBodySchema,
@@ -59,6 +60,13 @@ export function cartRoutes(services: Services): Hono<CustomerEnv> {
         parseId(c.req.param('itemId')),
         requestLocale(c),
       ),
+    ),
+  );
+
+  // The site's country switcher: the cart moves to the chosen channel and ships to the chosen country (issue 22).
+  routes.patch('/orders/:token/channel', caller, json(changeCartChannelBodySchema, 'cartChannel'), async (c) =>
+    c.json(
+      await cart.changeChannel(services, c.var.caller, c.req.param('token'), c.req.valid('json'), requestLocale(c)),
     ),
   );
 

@@ -3,7 +3,13 @@
 import { MAX_VARIANT_QUANTITY } from '@gamelle/contract/cart/limits';
 import type { Cart } from '@gamelle/contract/cart/schema';
 import type { CountryCode, Locale } from '@gamelle/contract';
-import type { AddCartItemBody, ChangeCartItemBody, CreateCartBody } from '@gamelle/contract/cart/schema';
+import type {
+  AddCartItemBody,
+  ChangeCartChannelBody,
+  ChangeCartItemBody,
+  CreateCartBody,
+} from '@gamelle/contract/cart/schema';
+import { CHANNELS } from '@gamelle/contract';
 import { couponRefusal, normalizeCouponCode } from '@gamelle/contract/cart/coupons';
 import { errorMessages } from '@gamelle/contract/shared/errors';
 import { idFromIri } from '@gamelle/contract/shared/jsonld';
@@ -29,6 +35,7 @@ export async function createCart(services: Services, caller: Caller, body: Creat
   const token = await repository.insertCart(services.db, {
     channelCode: body.channelCode,
     localeCode: body.localeCode,
+    countryCode: body.countryCode ?? null,
     customerId: caller?.customerId ?? null,
   });
   return answer(services.db, (await repository.findOrderByToken(services.db, token))!, locale);
@@ -100,6 +107,36 @@ export async function removeItem(
   });
 }
 
+/**
+ * The site's country switcher (issue 22): the cart moves to the channel of the chosen country and language (that
+ * channel's locale code) and ships to the chosen country, so its shipping fee, free-shipping threshold and prices
+ * are recomputed at once (each line takes the variant's current price, as any change does). The contract's schema
+ * has already refused a country the shop does not deliver to.
+ */
+export async function changeChannel(
+  services: Services,
+  caller: Caller,
+  token: string,
+  body: ChangeCartChannelBody,
+  locale: Locale,
+): Promise<Cart> {
+  const channel = CHANNELS.find((c) => c.code === body.channelCode)!;
+  return changeCart(services, caller, token, locale, async (trx, order) => {
+    await repository.setChannel(trx, order.id, {
+      channelCode: channel.code,
+      localeCode: channel.shopLocaleCode,
+      countryCode: body.countryCode,
+    });
+    const lines = await repository.cartLines(trx, order.id);
+    const variants = await findVariants(trx, [...new Set(lines.map((line) => line.variant_code))]);
+    for (const line of lines) {
+      const variant = variants.get(line.variant_code);
+      if (variant && variant.price !== line.unit_price)
+        await repository.updateLine(trx, line.id, { quantity: line.quantity, unitPrice: variant.price });
+    }
+  });
+}
+
 export async function applyCoupon(
   services: Services,
   caller: Caller,
@@ -123,6 +160,7 @@ export async function applyCoupon(
       customerUsageCount: usage.byCustomer,
       customerCompletedOrders:
         order.customer_id === null ? null : await repository.completedOrderCount(trx, order.customer_id),
+      customerId: order.customer_id,
     });
     if (refusal) throw violation('couponCode', refusal, serverMessage(locale, refusal));
     await repository.setCoupon(trx, order.id, code);

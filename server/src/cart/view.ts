@@ -6,6 +6,7 @@ import type { CouponDefinition } from '@gamelle/contract/cart/coupons';
 import { type Cart, cartSchema } from '@gamelle/contract/cart/schema';
 import type { ShippingRate } from '@gamelle/contract/cart/totals';
 import { shipping as shippingContent } from '@gamelle/content';
+import { packshotUrl } from '@gamelle/content/api';
 import { checked } from '../shared/http/checked.ts';
 import type { CartLine, CountryShipping, OrderRow } from './repository.ts';
 
@@ -26,6 +27,7 @@ export function cartView(
       state: order.state as Cart['state'],
       channelCode: order.channel_code as Cart['channelCode'],
       localeCode: order.locale_code as Cart['localeCode'],
+      countryCode: shipping.country,
       customerId: order.customer_id,
       couponCode: order.coupon_code,
       lines: lines.map((item) => ({
@@ -41,6 +43,7 @@ export function cartView(
           slug: nl ? item.variant.slugNl : item.variant.slugFr,
           name: nl ? item.variant.nameNl : item.variant.nameFr,
           variantName: nl ? item.variant.variantNl : item.variant.variantFr,
+          imageUrl: packshotUrl(item.variant.sku, language),
         },
       })),
       coupon,

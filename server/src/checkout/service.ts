@@ -387,6 +387,7 @@ export async function refreshBeforeComplete(trx: Trx, order: OrderRow, now: Date
       usageCount: usage.total,
       customerUsageCount: usage.byCustomer,
       customerCompletedOrders: order.customer_id === null ? null : await completedOrderCount(trx, order.customer_id),
+      customerId: order.customer_id,
     });
     if (refusal) {
       await trx.updateTable('orders').set({ coupon_code: null }).where('id', '=', order.id).execute();

@@ -18,12 +18,14 @@ export interface CheckoutShipping {
 }
 
 /**
- * Where and how the order ships: the shipping address's country once addressed (the channel's country before),
- * and the chosen method's fee (home delivery until one is chosen). A plain cart costs no extra query.
+ * Where and how the order ships: the shipping address's country once addressed (before, the country chosen on the
+ * site, else the channel's), and the chosen method's fee (home delivery until one is chosen). A plain cart costs no
+ * extra query.
  */
 export async function checkoutShipping(db: Kysely<Database>, order: OrderRow): Promise<CheckoutShipping> {
   const address = order.shipping_address ? (JSON.parse(order.shipping_address) as OrderAddress) : null;
-  const country = address?.countryCode ?? cartCountry(order.channel_code as ChannelCode);
+  const country =
+    address?.countryCode ?? cartCountry(order.channel_code as ChannelCode, order.country_code as CountryCode | null);
   const shipment =
     order.checkout_state === 'cart'
       ? undefined

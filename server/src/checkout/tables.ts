@@ -1,5 +1,5 @@
 // Table types of migration 0003_checkout (spread into the Database interface of shared/db/schema.ts).
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** Columns 0003 adds to `orders`. */
 export interface OrderCheckoutColumns {
@@ -76,6 +76,8 @@ export interface TestGatewaySessionsTable {
   locale: string;
   return_url: string;
   created_at: string;
+  /** 0017: a card entered for a subscription (web-view payment change) rather than a payment (`payment_id` 0). */
+  card_change_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface TestGatewayDeliveriesTable {

@@ -6,6 +6,9 @@ import type { OpsCommand } from '../shared/ops/command.ts';
 import { orderCommand } from '../order/ops.ts';
 import { jobsCommand } from '../shared/jobs/ops.ts';
 import { subscriptionCommand } from '../subscription/ops.ts';
+import { campaignsCommand } from '../marketing/ops.ts';
+import { messagesCommand } from '../service/messages-ops.ts';
+import { newsletterCommand } from '../service/newsletter-ops.ts';
 import '../shared/jobs/domains.ts';
 
 const commands: Record<string, OpsCommand> = {
@@ -13,6 +16,9 @@ const commands: Record<string, OpsCommand> = {
   order: orderCommand,
   jobs: jobsCommand,
   subscription: subscriptionCommand,
+  campaigns: campaignsCommand,
+  messages: messagesCommand,
+  newsletter: newsletterCommand,
 };
 
 const [name, ...args] = process.argv.slice(2);

@@ -7,17 +7,18 @@ import { findOrCreateGoogleUser } from './repository.ts';
 
 /**
  * The shop user of a verified Google identity: the one already linked to it, else the account with the same
- * (Google-verified) e-mail, now linked, else a new customer without a password.
+ * (Google-verified) e-mail, now linked, else a new customer without a password (`signedUp`: that customer).
  */
 export async function findOrCreateGoogleCustomer(
   db: Kysely<Database>,
   identity: VerifiedIdentity,
   locale: Locale,
-): Promise<number> {
+): Promise<{ userId: number; signedUp: { id: number; email: string } | null }> {
   // Identity tokens come from outside: keep what they carry within the columns' sizes.
   if (identity.email.length > 255 || identity.subject.length > 255) throw unauthorized('Invalid Google token');
-  const userId = await findOrCreateGoogleUser(db, identity, locale);
+  const found = await findOrCreateGoogleUser(db, identity, locale);
   // An unverified Google e-mail matching an account: linking it would hand the account over.
-  if (userId === null) throw unauthorized('Invalid Google token');
-  return userId;
+  if (found === null) throw unauthorized('Invalid Google token');
+  const { userId, createdCustomerId } = found;
+  return { userId, signedUp: createdCustomerId === null ? null : { id: createdCustomerId, email: identity.email } };
 }

@@ -133,21 +133,22 @@ export async function spendResetToken(db: Db, tokenHash: string, now: string, pa
 
 /**
  * In one transaction, the shop user of a Google identity: the one already linked to it, else the account with the
- * same e-mail when Google verified it (now linked), else a new customer without a password. Null when an account
- * has the e-mail but Google did not verify it: linking it would hand the account over.
+ * same e-mail when Google verified it (now linked), else a new customer without a password (`createdCustomerId`
+ * says so: a sign-up, which a sponsorship link's code may join to a sponsor). Null when an account has the e-mail but
+ * Google did not verify it: linking it would hand the account over.
  */
 export async function findOrCreateGoogleUser(
   db: Db,
   identity: VerifiedIdentity,
   locale: string,
-): Promise<number | null> {
+): Promise<{ userId: number; createdCustomerId: number | null } | null> {
   return db.transaction().execute(async (trx) => {
     const linked = await trx
       .selectFrom('shop_users')
       .select('id')
       .where('google_subject', '=', identity.subject)
       .executeTakeFirst();
-    if (linked) return linked.id;
+    if (linked) return { userId: linked.id, createdCustomerId: null };
     const now = new Date().toISOString();
     const existing = await trx
       .selectFrom('customers')
@@ -166,7 +167,7 @@ export async function findOrCreateGoogleUser(
           .set({ google_subject: identity.subject, verified: 1 })
           .where('id', '=', user.id)
           .execute();
-        return user.id;
+        return { userId: user.id, createdCustomerId: null };
       }
     }
     // An unverified Google e-mail matching an account: linking it would hand the account over.
@@ -199,7 +200,7 @@ export async function findOrCreateGoogleUser(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return user.id;
+    return { userId: user.id, createdCustomerId: customer.id };
   });
 }
 

@@ -16,6 +16,7 @@ import { isUniqueViolation } from '../shared/db/unique-violation.ts';
 import { parseId } from '../shared/http/ids.ts';
 import { serverMessage } from '../shared/http/messages.ts';
 import { isCommonPassword } from './common-passwords.ts';
+import { attachFriend, joinSponsorOfLink, sponsorOfCode } from '../sponsorship/service.ts';
 import { notFound, tooManyRequests, unauthorized, violation } from '../shared/http/problems.ts';
 import { resetPasswordMail } from '../shared/mail/templates.ts';
 import type { Services } from '../shared/services.ts';
@@ -88,6 +89,8 @@ export async function register(
     throw violation('email', 'email_already_used', serverMessage(locale, 'email_already_used'));
   if (isCommonPassword(body.password))
     throw violation('password', 'common_password', serverMessage(locale, 'common_password'));
+  // A friend's code is checked before the account exists: an unknown one is refused, nothing is created.
+  const sponsor = body.sponsorCode ? await sponsorOfCode(services, body.sponsorCode, locale, 'sponsorCode') : null;
   // A guest who once left an e-mail (newsletter, guest order) becomes a registered customer. Two simultaneous
   // registrations of one e-mail both pass the check above: the unique index decides, and the loser gets the 422.
   const passwordHash = await hashPassword(body.password);
@@ -113,6 +116,7 @@ export async function register(
         throw violation('email', 'email_already_used', serverMessage(locale, 'email_already_used'));
       throw error;
     });
+  if (sponsor) await attachFriend(services, sponsor.id, { id, email });
   return profile(services, id);
 }
 
@@ -251,7 +255,11 @@ export async function logInWithGoogle(
     throw violation('botToken', 'invalid_bot_check', serverMessage(locale, 'invalid_bot_check'));
   const identity = await services.identity.verify(body.googleToken);
   if (!identity) throw unauthorized('Invalid Google token');
-  return authentication(services, await findOrCreateGoogleCustomer(services.db, identity, locale));
+  const { userId, signedUp } = await findOrCreateGoogleCustomer(services.db, identity, locale);
+  // A one-click sign-up carries the sponsorship link's code as the registration form does (issue 16); a login of an
+  // existing account ignores it.
+  if (signedUp && body.sponsorCode !== undefined) await joinSponsorOfLink(services, body.sponsorCode, signedUp);
+  return authentication(services, userId);
 }
 
 export async function logInWithPassword(

@@ -6,7 +6,8 @@ import { paymentMethodCopy } from '../checkout/methods.ts';
 import type { OrderTotals } from '../checkout/service.ts';
 import type { PaymentMethodCode } from '@gamelle/contract/checkout/schema';
 import type { Database } from '../shared/db/schema.ts';
-import { formatMoney, orderLanguage } from './mails.ts';
+import { orderLanguage } from './mails.ts';
+import { formatEuros } from '../shared/mail/money.ts';
 import { seller, sellerAddressLine } from './seller.ts';
 import { formatInvoiceNumber } from './view.ts';
 
@@ -139,8 +140,8 @@ export async function invoicePdf(db: Kysely<Database>, order: OrderRow): Promise
     row([
       `${name ?? line.variant_code} – ${variant ?? ''} (${line.variant_code})`,
       String(line.quantity),
-      formatMoney(line.unit_price, language),
-      formatMoney(line.unit_price * line.quantity, language),
+      formatEuros(line.unit_price, language, { cents: 'always' }),
+      formatEuros(line.unit_price * line.quantity, language, { cents: 'always' }),
     ]);
   }
   doc.moveDown();
@@ -149,7 +150,7 @@ export async function invoicePdf(db: Kysely<Database>, order: OrderRow): Promise
     const negative = key === 'subscriptionDiscountTotal' || key === 'orderPromotionTotal';
     const y = doc.y;
     doc.font(key === 'total' ? 'Helvetica-Bold' : 'Helvetica').text(labels[key], 300, y, { width: 145 });
-    doc.text(`${negative && value > 0 ? '-' : ''}${formatMoney(value, language)}`, 450, y, {
+    doc.text(`${negative && value > 0 ? '-' : ''}${formatEuros(value, language, { cents: 'always' })}`, 450, y, {
       width: 95,
       align: 'right',
     });

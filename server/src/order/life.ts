@@ -19,6 +19,8 @@ import type { Services } from '../shared/services.ts';
 import type { PaymentNotification } from '../payment/provider.ts';
 import { type OrderMailKind, sendOrderMail } from './mails.ts';
 import { attachSavedMethod, createSubscriptionsFromOrder } from '../subscription/service.ts';
+import * as sponsorship from '../sponsorship/service.ts';
+import type { SponsorReward } from '../sponsorship/service.ts';
 
 /** The order's reference, from its id (unique, never reused). */
 export function orderNumber(id: number): string {
@@ -123,6 +125,8 @@ async function placeOrder(trx: Trx, order: OrderRow, totals: OrderTotals, notes:
     .execute();
   // Subscribed lines: one subscription per frequency, created with the order (issue 15).
   await createSubscriptionsFromOrder(trx, order.id, at);
+  // A sponsored friend's first order (issue 16): the sponsor's credit waits for it to ship.
+  await sponsorship.orderPlaced(trx, order.customer_id, order.id, at);
 }
 
 async function paymentMethodOf(services: Services, orderId: number): Promise<PaymentMethodCode | null> {
@@ -232,7 +236,10 @@ export async function operate(
   options: { carrier?: string; tracking?: string } = {},
 ): Promise<OrderRow> {
   const { id } = await findOrderByReference(services, reference);
-  const now = (await services.clock.now()).toISOString();
+  if (step === 'refund') await refundAtProvider(services, id);
+  const clockNow = await services.clock.now();
+  const now = clockNow.toISOString();
+  let reward: SponsorReward | null = null;
   const mail: OrderMailKind = await services.db.transaction().execute(async (trx) => {
     let query = trx.selectFrom('orders').selectAll().where('id', '=', id);
     if (services.dialect === 'postgres') query = query.forUpdate();
@@ -291,6 +298,8 @@ export async function operate(
           .set({ shipping_state: 'shipped', invoice_number: next.value, invoice_issued_at: now })
           .where('id', '=', id)
           .execute();
+        // A sponsored friend's first order has shipped: the sponsor's credit, in the same transaction (once).
+        reward = await sponsorship.orderShipped(trx, id, clockNow);
         return 'shipped';
       }
       case 'deliver': {
@@ -331,6 +340,7 @@ export async function operate(
           })
           .where('id', '=', id)
           .execute();
+        await sponsorship.orderCancelled(trx, id);
         return 'cancelled';
       }
       case 'refund': {
@@ -348,7 +358,47 @@ export async function operate(
   });
   const order = await reload(services.db, id);
   await sendOrderMail(services, order, mail, { carrier: options.carrier ?? null, tracking: options.tracking ?? null });
+  if (reward) await sponsorship.announceReward(services, reward);
   return order;
+}
+
+/**
+ * Gives the money back where it was taken, before the order says so: each completed payment a provider took is
+ * refunded there under a key of its own (`refund-payment-<id>`), so running the command again after a crash between
+ * the provider's answer and the order's update refunds nothing twice. A refused refund leaves the order paid and
+ * says why. Transfers and cheques came by bank: the operator sends the money back the same way (README).
+ */
+async function refundAtProvider(services: Services, orderId: number): Promise<void> {
+  const order = await services.db
+    .selectFrom('orders')
+    .select(['number', 'payment_state'])
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  if (order.payment_state !== 'paid') return; // the step's own check says what is wrong
+  const payments = await services.db
+    .selectFrom('payments')
+    .select(['id', 'amount', 'provider', 'provider_reference'])
+    .where('order_id', '=', orderId)
+    .where('state', '=', 'completed')
+    .execute();
+  for (const payment of payments) {
+    if (!payment.provider) continue;
+    const provider = services.paymentProvider;
+    if (!provider || provider.name !== payment.provider || !payment.provider_reference)
+      throw new WrongState(
+        `Order ${order.number}: payment ${payment.id} was taken by ${payment.provider}, which this shop is not set up with now; nothing was refunded`,
+      );
+    const result = await provider.refund({
+      idempotencyKey: `refund-payment-${payment.id}`,
+      paymentReference: payment.provider_reference,
+      amount: payment.amount,
+      paymentId: payment.id,
+    });
+    if (result.outcome === 'failed')
+      throw new WrongState(
+        `Order ${order.number}: ${provider.name} refused the refund (${result.message}); the order stays paid`,
+      );
+  }
 }
 
 export type { BankResponse };

@@ -5,6 +5,7 @@ import { cartLines } from '../cart/repository.ts';
 import { paymentMethodCopy, trackingUrl } from '../checkout/methods.ts';
 import type { OrderTotals } from '../checkout/service.ts';
 import type { MailMessage } from '../shared/mail/mailer.ts';
+import { formatEuros } from '../shared/mail/money.ts';
 import type { Services } from '../shared/services.ts';
 import { seller, sellerAddressLine } from './seller.ts';
 
@@ -104,10 +105,6 @@ const copy = {
   },
 } as const;
 
-export function formatMoney(cents: number, locale: Locale): string {
-  return (cents / 100).toLocaleString(locale === 'nl' ? 'nl-BE' : 'fr-FR', { style: 'currency', currency: 'EUR' });
-}
-
 export function orderLanguage(order: Pick<OrderRow, 'locale_code'>): Locale {
   return order.locale_code.startsWith('nl') ? 'nl' : 'fr';
 }
@@ -144,29 +141,32 @@ export async function sendOrderMail(
     .executeTakeFirst();
   const method = (payment?.method_code ?? 'free') as PaymentMethodCode;
   const number = order.number ?? '';
+  // "Montant : 45,90 €" in French (a no-break space before the colon), "Bedrag: € 45,90" in Dutch.
+  const field = (label: string, value: string) =>
+    language === 'nl' ? `${label}: ${value}` : `${label}\u00a0: ${value}`;
   const text: string[] = [t.greeting(billing?.firstName ?? ''), '', t.intro[kind], ''];
   if (kind === 'awaiting_payment' && method === 'bank_transfer')
     text.push(
       t.transfer,
-      `${t.payee} : ${seller.name}`,
-      `IBAN : ${seller.iban}`,
-      `BIC : ${seller.bic}`,
-      `${t.reference} : ${number}`,
-      `${t.amount} : ${formatMoney(totals.total, language)}`,
+      field(t.payee, seller.name),
+      field('IBAN', seller.iban),
+      field('BIC', seller.bic),
+      field(t.reference, number),
+      field(t.amount, formatEuros(totals.total, language)),
       '',
     );
   if (kind === 'awaiting_payment' && method === 'cheque')
     text.push(
       t.cheque,
       t.chequeTo(sellerAddressLine()),
-      `${t.reference} : ${number}`,
-      `${t.amount} : ${formatMoney(totals.total, language)}`,
+      field(t.reference, number),
+      field(t.amount, formatEuros(totals.total, language)),
       '',
     );
   if (kind === 'shipped' && extra.carrier && extra.tracking) {
-    text.push(`${t.carrier} : ${extra.carrier}`, `${t.tracking} : ${extra.tracking}`);
+    text.push(field(t.carrier, extra.carrier), field(t.tracking, extra.tracking));
     const url = trackingUrl(extra.carrier, extra.tracking);
-    if (url) text.push(`${t.follow} : ${url}`);
+    if (url) text.push(field(t.follow, url));
     text.push('');
   }
   text.push(`${t.lines} ${number}`);
@@ -174,7 +174,10 @@ export async function sendOrderMail(
     const name = language === 'nl' ? line.variant?.nameNl : line.variant?.nameFr;
     const variant = language === 'nl' ? line.variant?.variantNl : line.variant?.variantFr;
     text.push(
-      `- ${name ?? line.variant_code} (${variant ?? ''}) × ${line.quantity} : ${formatMoney(line.unit_price * line.quantity, language)}`,
+      field(
+        `- ${name ?? line.variant_code} (${variant ?? ''}) × ${line.quantity}`,
+        formatEuros(line.unit_price * line.quantity, language),
+      ),
     );
   }
   text.push('');
@@ -183,13 +186,13 @@ export async function sendOrderMail(
     if ((key === 'subscriptionDiscountTotal' || key === 'orderPromotionTotal') && value === 0) continue;
     const shown =
       key === 'subscriptionDiscountTotal' || key === 'orderPromotionTotal'
-        ? `-${formatMoney(value, language)}`
+        ? `-${formatEuros(value, language)}`
         : key === 'shippingTotal' && value === 0
           ? t.free
-          : formatMoney(value, language);
-    text.push(`${t.totals[key]} : ${shown}`);
+          : formatEuros(value, language);
+    text.push(field(t.totals[key], shown));
   }
-  text.push(`${t.payment} : ${paymentMethodCopy[method][language].name}`, '', t.signature);
+  text.push(field(t.payment, paymentMethodCopy[method][language].name), '', t.signature);
   const body = text.join('\n');
   const html = `<!doctype html><html lang="${language}"><body>${body
     .split('\n\n')

@@ -41,6 +41,17 @@ export interface OffSessionResult {
   bankResponse: BankResponse | null;
 }
 
+/** Money given back on a payment the provider took (an operator's refund): one key never refunds twice. */
+export interface RefundInput {
+  idempotencyKey: string;
+  /** The payment's reference at the provider (its hosted session, or an off-session charge). */
+  paymentReference: string;
+  amount: number;
+  paymentId: number;
+}
+
+export type RefundResult = { outcome: 'refunded'; reference: string } | { outcome: 'failed'; message: string };
+
 /** A provider's notification, verified and read: what it says happened to which payment. */
 export interface PaymentNotification {
   /** Unique per event at the provider: a repeated delivery carries the same id. */
@@ -51,6 +62,19 @@ export interface PaymentNotification {
   reference: string | null;
   /** The card the provider kept for later, when the session asked it to (`saveForLater`). */
   savedMethod?: SavedPaymentMethod | null;
+  /** Set when the event closes a card change (a new card for a subscription, no payment): its id. */
+  cardChangeId?: number | null;
+}
+
+/** A new card for a subscription's renewals, entered on the provider's page with no payment (web-view change). */
+export interface CardSetupInput {
+  cardChangeId: number;
+  email: string;
+  locale: Locale;
+  /** Where the provider sends the customer back (same origin as the shop). */
+  returnUrl: string;
+  /** The card the subscription has now (`cus_…/pm_…` at Stripe): its customer keeps the new one too. */
+  currentReference: string | null;
 }
 
 /** Thrown for a notification whose signature or shape does not verify: answered 400, never processed. */
@@ -68,4 +92,8 @@ export interface PaymentProvider {
   verifyNotification(rawBody: string, headers: Headers): Promise<PaymentNotification>;
   /** Charges a saved card without the customer (renewals); idempotent by `idempotencyKey`. */
   chargeOffSession(input: OffSessionCharge): Promise<OffSessionResult>;
+  /** Its page to enter a new card kept for off-session charges; the outcome comes as a notification. */
+  createCardSetup(input: CardSetupInput): Promise<{ redirectUrl: string; reference: string }>;
+  /** Gives the amount back on a payment it took; idempotent by `idempotencyKey` (a retried refund answers the first). */
+  refund(input: RefundInput): Promise<RefundResult>;
 }

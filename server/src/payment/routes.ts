@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { applyPaymentNotification } from '../order/life.ts';
+import { applyCardChangeNotification } from '../subscription/web-view.ts';
 import { badRequest, notFound } from '../shared/http/problems.ts';
 import type { Services } from '../shared/services.ts';
 import { InvalidNotification } from './provider.ts';
@@ -26,7 +27,11 @@ export function paymentRoutes(services: Services): Hono {
     }
     // Test only: die like a killed server after receiving the notification and before processing it.
     if (services.config.crashOnPaymentNotification) process.kill(process.pid, 'SIGKILL');
-    const status = await applyPaymentNotification(services, event);
+    // A card entered for a subscription (the web-view payment change) closes that change, not a payment.
+    const status =
+      event.cardChangeId != null
+        ? await applyCardChangeNotification(services, event)
+        : await applyPaymentNotification(services, event);
     return c.json({ received: true, status });
   });
 

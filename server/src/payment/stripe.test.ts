@@ -115,3 +115,85 @@ describe('Stripe notifications', () => {
     await expect(provider.verifyNotification('{}', new Headers())).rejects.toBeInstanceOf(InvalidNotification);
   });
 });
+
+describe('Stripe card changes (setup sessions)', () => {
+  it('maps an expired setup session to a refused card change, never to a payment', async () => {
+    const { payload, headers } = signed({
+      id: 'evt_setup_1',
+      type: 'checkout.session.expired',
+      data: {
+        object: { id: 'cs_setup_1', object: 'checkout.session', mode: 'setup', metadata: { cardChangeId: '7' } },
+      },
+    });
+    expect(await provider.verifyNotification(payload, headers)).toMatchObject({
+      eventId: 'stripe:evt_setup_1',
+      paymentId: null,
+      cardChangeId: 7,
+      outcome: 'failed',
+      bankResponse: { code: 'expired' },
+    });
+  });
+
+  it('ignores a setup session that names no card change', async () => {
+    const { payload, headers } = signed({
+      id: 'evt_setup_2',
+      type: 'checkout.session.expired',
+      data: { object: { id: 'cs_setup_2', object: 'checkout.session', mode: 'setup', metadata: {} } },
+    });
+    expect(await provider.verifyNotification(payload, headers)).toMatchObject({ outcome: 'ignored', paymentId: null });
+  });
+});
+
+describe('Stripe refunds', () => {
+  function fakeStripe(refund: () => Promise<unknown>) {
+    const calls: unknown[][] = [];
+    const fake = {
+      checkout: { sessions: { retrieve: async (id: string) => ({ id, payment_intent: 'pi_from_session' }) } },
+      refunds: {
+        create: async (...args: unknown[]) => {
+          calls.push(args);
+          return refund();
+        },
+      },
+    } as unknown as Stripe;
+    return { calls, provider: stripeProvider({ secretKey: 'sk_test_unused', webhookSecret: secret, client: fake }) };
+  }
+  const input = { idempotencyKey: 'refund-payment-7', amount: 4590, paymentId: 7 };
+
+  it('refunds the intent behind a Checkout Session under the shop’s idempotency key', async () => {
+    const { calls, provider: stripe } = fakeStripe(async () => ({ id: 're_1', status: 'succeeded' }));
+    expect(await stripe.refund({ ...input, paymentReference: 'cs_test_1' })).toEqual({
+      outcome: 'refunded',
+      reference: 're_1',
+    });
+    expect(calls).toEqual([
+      [
+        { payment_intent: 'pi_from_session', amount: 4590, metadata: { paymentId: '7' } },
+        { idempotencyKey: 'refund-payment-7' },
+      ],
+    ]);
+  });
+
+  it('refunds a renewal’s intent directly, and says why Stripe refused', async () => {
+    const pending = fakeStripe(async () => ({ id: 're_2', status: 'pending' }));
+    expect(await pending.provider.refund({ ...input, paymentReference: 'pi_renewal' })).toEqual({
+      outcome: 'refunded',
+      reference: 're_2',
+    });
+    const refused = fakeStripe(async () => {
+      throw new Stripe.errors.StripeInvalidRequestError({
+        message: 'Charge ch_1 has already been refunded.',
+        type: 'invalid_request_error',
+      });
+    });
+    expect(await refused.provider.refund({ ...input, paymentReference: 'pi_renewal' })).toEqual({
+      outcome: 'failed',
+      message: 'Charge ch_1 has already been refunded.',
+    });
+    const unknown = fakeStripe(async () => ({ id: 're_3', status: 'succeeded' }));
+    expect(await unknown.provider.refund({ ...input, paymentReference: 'tgch_not_stripe' })).toMatchObject({
+      outcome: 'failed',
+    });
+    expect(unknown.calls).toEqual([]);
+  });
+});

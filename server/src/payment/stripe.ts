@@ -1,12 +1,15 @@
 import Stripe from 'stripe';
 import type { PaymentMethodCode } from '@gamelle/contract/checkout/schema';
 import {
+  type CardSetupInput,
   InvalidNotification,
   type OffSessionCharge,
   type OffSessionResult,
   type PaymentNotification,
   type PaymentProvider,
   type PaymentSessionInput,
+  type RefundInput,
+  type RefundResult,
 } from './provider.ts';
 
 const stripeMethodTypes: Partial<
@@ -77,6 +80,14 @@ export function stripeProvider(options: {
         throw new InvalidNotification(error instanceof Error ? error.message : 'Invalid signature');
       }
       const outcome = stripeOutcome(event);
+      // A card change's completed setup session: the card its SetupIntent attached to the customer.
+      if (
+        outcome.cardChangeId != null &&
+        outcome.outcome === 'paid' &&
+        event.type === 'checkout.session.completed' &&
+        typeof event.data.object.setup_intent === 'string'
+      )
+        outcome.savedMethod = await setupCard(stripe, event.data.object.setup_intent);
       if (
         outcome.outcome === 'paid' &&
         event.type === 'checkout.session.completed' &&
@@ -85,6 +96,26 @@ export function stripeProvider(options: {
       )
         outcome.savedMethod = await savedCard(stripe, event.data.object.payment_intent);
       return outcome;
+    },
+    async createCardSetup(input: CardSetupInput) {
+      // A Checkout Session in setup mode saves a card on a Stripe customer without charging: the subscription's
+      // customer when its card is Stripe's already (`cus_…/pm_…`), else a new one for this e-mail.
+      const customer =
+        input.currentReference?.split('/')[0] || (await stripe.customers.create({ email: input.email })).id;
+      const metadata = { cardChangeId: String(input.cardChangeId) };
+      const session = await stripe.checkout.sessions.create({
+        mode: 'setup',
+        currency: 'eur',
+        customer,
+        allowed_payment_method_types: ['card'],
+        locale: input.locale,
+        metadata,
+        setup_intent_data: { metadata },
+        success_url: input.returnUrl,
+        cancel_url: input.returnUrl,
+      });
+      if (!session.url) throw new Error('Stripe returned a session without a URL');
+      return { redirectUrl: session.url, reference: session.id };
     },
     async chargeOffSession(input: OffSessionCharge): Promise<OffSessionResult> {
       const [customer, paymentMethod] = input.methodReference.split('/');
@@ -125,12 +156,52 @@ export function stripeProvider(options: {
         throw error;
       }
     },
+    async refund(input: RefundInput): Promise<RefundResult> {
+      // A payment taken on a hosted page is known by its Checkout Session (`cs_…`), a renewal by its intent (`pi_…`).
+      let intent: string | null = input.paymentReference;
+      if (intent.startsWith('cs_')) {
+        const session = await stripe.checkout.sessions.retrieve(intent);
+        intent =
+          typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
+      }
+      if (!intent?.startsWith('pi_'))
+        return { outcome: 'failed', message: `No payment at Stripe for ${input.paymentReference}` };
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: intent, amount: input.amount, metadata: { paymentId: String(input.paymentId) } },
+          // Stripe answers a repeated key with the first refund: a retried command gives the money back once.
+          { idempotencyKey: input.idempotencyKey },
+        );
+        if (refund.status === 'failed' || refund.status === 'canceled')
+          return { outcome: 'failed', message: `Stripe refund ${refund.id} ${refund.status}` };
+        return { outcome: 'refunded', reference: refund.id };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError)
+          return { outcome: 'failed', message: error.message };
+        throw error;
+      }
+    },
   };
 }
 
 /** The card a paid Checkout Session kept on its customer: `cus_…/pm_…` and what the account shows of it. */
 async function savedCard(stripe: Stripe, paymentIntentId: string) {
   const intent = await stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['payment_method'] });
+  const method = intent.payment_method;
+  const customer = typeof intent.customer === 'string' ? intent.customer : intent.customer?.id;
+  if (!method || typeof method === 'string' || !method.card || !customer) return null;
+  return {
+    reference: `${customer}/${method.id}`,
+    brand: method.card.brand,
+    last4: method.card.last4,
+    expMonth: method.card.exp_month,
+    expYear: method.card.exp_year,
+  };
+}
+
+/** The card a completed setup session attached to its customer (a card change). */
+async function setupCard(stripe: Stripe, setupIntentId: string) {
+  const intent = await stripe.setupIntents.retrieve(setupIntentId, { expand: ['payment_method'] });
   const method = intent.payment_method;
   const customer = typeof intent.customer === 'string' ? intent.customer : intent.customer?.id;
   if (!method || typeof method === 'string' || !method.card || !customer) return null;
@@ -150,6 +221,25 @@ export function stripeOutcome(event: Stripe.Event): PaymentNotification {
     const id = Number(metadata?.paymentId);
     return Number.isInteger(id) && id > 0 ? id : null;
   };
+  // A setup session (a subscription's new card, no payment) closes its card change.
+  if (
+    (event.type === 'checkout.session.completed' || event.type === 'checkout.session.expired') &&
+    event.data.object.mode === 'setup'
+  ) {
+    const id = Number(event.data.object.metadata?.cardChangeId);
+    const cardChangeId = Number.isInteger(id) && id > 0 ? id : null;
+    const completed = event.type === 'checkout.session.completed' && event.data.object.status === 'complete';
+    return {
+      ...base,
+      paymentId: null,
+      cardChangeId,
+      outcome: cardChangeId === null ? 'ignored' : completed ? 'paid' : 'failed',
+      reference: event.data.object.id,
+      bankResponse: completed
+        ? null
+        : { message: 'Session expirée', detail: 'The card page expired before a card was saved.', code: 'expired' },
+    };
+  }
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {

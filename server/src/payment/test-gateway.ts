@@ -4,12 +4,15 @@ import type { BankResponse } from '@gamelle/contract/order/schema';
 import { Hono } from 'hono';
 import type { Services } from '../shared/services.ts';
 import {
+  type CardSetupInput,
   InvalidNotification,
   type OffSessionCharge,
   type OffSessionResult,
   type PaymentNotification,
   type PaymentProvider,
   type PaymentSessionInput,
+  type RefundInput,
+  type RefundResult,
 } from './provider.ts';
 
 /**
@@ -63,9 +66,37 @@ export function testGatewayProvider(services: Services): PaymentProvider {
         .execute();
       return { redirectUrl: `${services.config.publicUrl}/api/payment/test-gateway/${id}`, reference: id };
     },
+    async createCardSetup(input: CardSetupInput) {
+      // The same page and table as a payment, with no amount: `payment_id` 0 and the card change it closes.
+      const id = randomBytes(16).toString('base64url');
+      await services.db
+        .insertInto('test_gateway_sessions')
+        .values({
+          id,
+          payment_id: 0,
+          order_token: '',
+          method: 'card',
+          amount: 0,
+          status: 'open',
+          challenge: null,
+          locale: input.locale,
+          return_url: input.returnUrl,
+          created_at: new Date().toISOString(),
+          card_change_id: input.cardChangeId,
+        })
+        .execute();
+      return { redirectUrl: `${services.config.publicUrl}/api/payment/test-gateway/${id}`, reference: id };
+    },
     async verifyNotification(rawBody: string, headers: Headers) {
       verifySignature(secret, rawBody, headers.get(signatureHeader), new Date());
-      let event: { id?: unknown; type?: unknown; paymentId?: unknown; sessionId?: unknown; bankResponse?: unknown };
+      let event: {
+        id?: unknown;
+        type?: unknown;
+        paymentId?: unknown;
+        sessionId?: unknown;
+        bankResponse?: unknown;
+        cardChangeId?: unknown;
+      };
       try {
         event = JSON.parse(rawBody) as typeof event;
       } catch {
@@ -73,10 +104,17 @@ export function testGatewayProvider(services: Services): PaymentProvider {
       }
       if (typeof event.id !== 'string' || typeof event.paymentId !== 'number')
         throw new InvalidNotification('Unexpected notification');
+      const cardChangeId = typeof event.cardChangeId === 'number' ? event.cardChangeId : null;
       return {
         eventId: `test_gateway:${event.id}`,
-        paymentId: event.paymentId,
-        outcome: event.type === 'payment.succeeded' ? 'paid' : event.type === 'payment.failed' ? 'failed' : 'ignored',
+        paymentId: cardChangeId === null ? event.paymentId : null,
+        cardChangeId,
+        outcome:
+          event.type === 'payment.succeeded' || event.type === 'card_setup.succeeded'
+            ? 'paid'
+            : event.type === 'payment.failed' || event.type === 'card_setup.failed'
+              ? 'failed'
+              : 'ignored',
         bankResponse: (event.bankResponse as BankResponse | null) ?? null,
         reference: typeof event.sessionId === 'string' ? event.sessionId : null,
         savedMethod: (event as { savedMethod?: PaymentNotification['savedMethod'] }).savedMethod ?? null,
@@ -126,7 +164,57 @@ export function testGatewayProvider(services: Services): PaymentProvider {
         bankResponse: charge.bank_response ? (JSON.parse(charge.bank_response) as BankResponse) : null,
       };
     },
+    async refund(input: RefundInput): Promise<RefundResult> {
+      const read = () =>
+        services.db
+          .selectFrom('test_gateway_refunds')
+          .selectAll()
+          .where('idempotency_key', '=', input.idempotencyKey)
+          .executeTakeFirst();
+      const done = await read();
+      if (done) return { outcome: 'refunded', reference: done.reference };
+      // As a provider does: only money it took, and never more than was taken on that payment in all.
+      const taken = await takenAmount(services, input.paymentReference);
+      if (taken === null) return { outcome: 'failed', message: `No succeeded payment ${input.paymentReference}` };
+      const given = await services.db
+        .selectFrom('test_gateway_refunds')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'))
+        .where('payment_reference', '=', input.paymentReference)
+        .executeTakeFirstOrThrow();
+      if (Number(given.total) + input.amount > taken)
+        return { outcome: 'failed', message: `Refunds would exceed the ${taken} cents taken` };
+      await services.db
+        .insertInto('test_gateway_refunds')
+        .values({
+          idempotency_key: input.idempotencyKey,
+          reference: `tgre_${randomBytes(9).toString('base64url')}`,
+          payment_reference: input.paymentReference,
+          amount: input.amount,
+          created_at: new Date().toISOString(),
+        })
+        .onConflict((oc) => oc.column('idempotency_key').doNothing())
+        .execute();
+      return { outcome: 'refunded', reference: (await read())!.reference };
+    },
   };
+}
+
+/** What the gateway took on a payment reference: a succeeded hosted session or off-session charge; null if none. */
+async function takenAmount(services: Pick<Services, 'db'>, reference: string): Promise<number | null> {
+  if (reference.startsWith('tgch_')) {
+    const charge = await services.db
+      .selectFrom('test_gateway_charges')
+      .select(['amount', 'status'])
+      .where('idempotency_key', '=', reference.slice('tgch_'.length))
+      .executeTakeFirst();
+    return charge?.status === 'succeeded' ? charge.amount : null;
+  }
+  const session = await services.db
+    .selectFrom('test_gateway_sessions')
+    .select(['amount', 'status'])
+    .where('id', '=', reference)
+    .executeTakeFirst();
+  return session?.status === 'succeeded' && session.amount > 0 ? session.amount : null;
 }
 
 /** Charges made off-session by the gateway (tests count them: a renewal is charged once). */
@@ -176,6 +264,9 @@ const copy = {
     done: 'Paiement traité : vous pouvez revenir à la boutique.',
     back: 'Revenir à la boutique',
     unknown: 'Session de paiement inconnue.',
+    setupTitle: 'Enregistrer une nouvelle carte (test)',
+    setupNote: 'Aucune somme n’est débitée : la carte servira aux prochaines commandes de l’abonnement.',
+    save: 'Enregistrer la carte',
   },
   nl: {
     title: 'Testbetaalpagina',
@@ -197,6 +288,9 @@ const copy = {
     done: 'Betaling verwerkt: u kunt terugkeren naar de winkel.',
     back: 'Terug naar de winkel',
     unknown: 'Onbekende betaalsessie.',
+    setupTitle: 'Een nieuwe kaart registreren (test)',
+    setupNote: 'Er wordt niets afgeschreven: de kaart wordt gebruikt voor de volgende bestellingen van het abonnement.',
+    save: 'Kaart registreren',
   },
 } as const;
 
@@ -205,12 +299,14 @@ export function testGatewayRoutes(services: Services): Hono {
   const { db } = services;
   const routes = new Hono();
   // The API's default CSP has `form-action 'none'`: a hosted page must be able to post its own forms (and follow
-  // the redirect back to the shop, same origin), or a browser never submits the card.
+  // the redirect back to the shop, same origin), or a browser never submits the card. The shop's own web-view demo
+  // (/webView/demo/) frames the web view, which comes here for a new card: framed by the shop itself only.
   routes.use('*', async (c, next) => {
     await next();
+    c.header('X-Frame-Options', 'SAMEORIGIN');
     c.header(
       'Content-Security-Policy',
-      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'self'; base-uri 'none'",
     );
   });
   const session = (id: string) =>
@@ -236,24 +332,21 @@ export function testGatewayRoutes(services: Services): Hono {
 <button type="submit">${t.confirm}</button></form>`,
         ),
       );
+    const setup = s.card_change_id !== null;
     const body =
       s.method === 'paypal'
         ? `<p>${t.paypal}</p><form method="post" action="${s.id}"><button name="action" value="approve" type="submit">${t.approve}</button>
 <button name="action" value="cancel" type="submit">${t.cancel}</button></form>`
         : `<form method="post" action="${s.id}"><label for="card">${t.card}</label>
 <input id="card" name="card" inputmode="numeric" autocomplete="cc-number" required autofocus>
-<button type="submit">${t.pay}</button>
+<button type="submit">${setup ? t.save : t.pay}</button>
 <button name="action" value="cancel" type="submit" formnovalidate>${t.cancel}</button></form>
 <h2>${t.cards}</h2><ul>
 <li><code>4242 4242 4242 4242</code> ${t.accepted}</li><li><code>4000 0000 0000 0002</code> ${t.refused}</li>
 <li><code>4000 0000 0000 0069</code> ${t.expired}</li><li><code>4000 0000 0000 3220</code> ${t.challenge}</li></ul>`;
-    return c.html(
-      page(
-        s.locale,
-        t.title,
-        `<h1>${t.title}</h1><p role="note">${t.warning}</p><p>${t.amount} : <strong>${amount}</strong></p>${body}`,
-      ),
-    );
+    const what = setup ? `<p>${t.setupNote}</p>` : `<p>${t.amount} : <strong>${amount}</strong></p>`;
+    const title = setup ? t.setupTitle : t.title;
+    return c.html(page(s.locale, title, `<h1>${title}</h1><p role="note">${t.warning}</p>${what}${body}`));
   });
 
   routes.post('/:id', async (c) => {
@@ -368,9 +461,10 @@ async function finishSession(
     }
     const payload = JSON.stringify({
       id: eventId,
-      type: `payment.${status}`,
+      type: closed.card_change_id === null ? `payment.${status}` : `card_setup.${status}`,
       sessionId: id,
       paymentId: closed.payment_id,
+      cardChangeId: closed.card_change_id,
       amount: closed.amount,
       bankResponse: bank,
       savedMethod,

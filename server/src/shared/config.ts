@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { parseFeaturesOff, type FeaturesOff } from '@gamelle/contract/shared/features';
 import { defaultDataDir } from './db/database.ts';
 
 /** Settings read once from the environment; secrets never have a value written in code. */
@@ -14,6 +15,8 @@ export interface ServerConfig {
   localIssuerSecret: Uint8Array | null;
   outboxDir: string;
   smtpUrl: string | undefined;
+  /** The customer-service mailbox: contact messages are forwarded to it (`CUSTOMER_SERVICE_EMAIL`). */
+  customerServiceEmail: string;
   googleClientId: string | undefined;
   recaptchaSecret: string | undefined;
   trustProxy: boolean;
@@ -22,6 +25,11 @@ export interface ServerConfig {
   testGatewaySecret: Uint8Array | null;
   /** Stripe, when both keys are set: card, PayPal and Bancontact go through Stripe Checkout. */
   stripe: { secretKey: string; webhookSecret: string } | null;
+  /**
+   * Spec §2's feature guards switched off per channel (`FEATURES_OFF`: `kibbleGuide, gamelle_nl:animals`), served
+   * by `GET /shop/channels/{code}/features`; a name that is no feature or channel stops the start.
+   */
+  featuresOff: FeaturesOff;
   /** Test only: the process exits on receiving a payment notification, before processing it (crash test). */
   crashOnPaymentNotification: boolean;
 }
@@ -37,6 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       production && env.LOCAL_TEST_ISSUER !== '1' ? null : persistedSecret(dataDir, 'local-issuer.secret'),
     outboxDir: resolve(env.OUTBOX_DIR ?? resolve(dataDir, 'outbox')),
     smtpUrl: env.SMTP_URL || undefined,
+    customerServiceEmail: env.CUSTOMER_SERVICE_EMAIL || 'service-client@gamelle.fr',
     googleClientId: env.GOOGLE_CLIENT_ID || undefined,
     recaptchaSecret: env.RECAPTCHA_SECRET || undefined,
     trustProxy: env.TRUST_PROXY === '1',
@@ -46,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
         ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
         : null,
+    featuresOff: parseFeaturesOff(env.FEATURES_OFF),
     crashOnPaymentNotification: !production && env.GAMELLE_CRASH_ON_PAYMENT_NOTIFICATION === '1',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
   };

@@ -2,8 +2,8 @@
 // shipment (the second says it is the last day to change), a renewal's confirmation and a refused renewal charge.
 import type { Locale } from '@gamelle/contract';
 import type { OrderRow } from '../cart/repository.ts';
-import { formatMoney } from '../order/mails.ts';
 import type { MailMessage } from '../shared/mail/mailer.ts';
+import { formatEuros } from '../shared/mail/money.ts';
 import type { Services } from '../shared/services.ts';
 import * as repo from './repository.ts';
 import { retryDays } from './retry-days.ts';
@@ -90,7 +90,7 @@ export async function renderSubscriptionMail(
     const totals = JSON.parse(order.totals ?? '{}') as { total?: number };
     paragraphs.push(
       `${order.number ?? ''}`,
-      t.renewed(dateFormat(order.subscription_shipping_date ?? '', language), formatMoney(totals.total ?? 0, language)),
+      t.renewed(dateFormat(order.subscription_shipping_date ?? '', language), formatEuros(totals.total ?? 0, language)),
       t.next(dateFormat(sub.next_shipping_date, language)),
     );
   } else if (kind === 'payment_failed' && order) {

@@ -10,6 +10,14 @@ import {
   subscriptionContactBodySchema,
   subscriptionSchema,
 } from '@gamelle/contract/subscription/schema';
+import {
+  cardChangeSchema,
+  cardChangeStartSchema,
+  webViewLinkSchema,
+  webViewSessionBodySchema,
+  webViewSessionOpenedSchema,
+  webViewSessionSchema,
+} from '@gamelle/contract/subscription/web-view-schema';
 import { z } from 'zod';
 import type { Operation } from '../shared/docs/operations.ts';
 
@@ -113,5 +121,49 @@ export const subscriptionOperations: Operation[] = [
     body: subscriptionContactBodySchema,
     responses: { 201: z.object({}).loose() },
     ...mine,
+  },
+  {
+    method: 'post',
+    path: `${subscription}/web-view-links`,
+    tag: 'Subscription',
+    summary: 'A link for the app’s web view to change the card (signed, 10 minutes, opens once)',
+    responses: { 201: webViewLinkSchema },
+    ...mine,
+  },
+  {
+    method: 'post',
+    path: '/api/web-view/sessions',
+    tag: 'Subscription',
+    summary: 'Open a web-view link: spends it and starts its 30-minute session (403 invalid, 410 expired or used)',
+    body: webViewSessionBodySchema,
+    responses: { 201: webViewSessionOpenedSchema },
+  },
+  {
+    method: 'get',
+    path: '/api/web-view/session',
+    tag: 'Subscription',
+    summary: 'The web-view session named by its cookie or X-Web-View-Session header (403, 410 once expired)',
+    responses: { 200: webViewSessionSchema },
+  },
+  {
+    method: 'get',
+    path: '/api/web-view/subscriptions/{code}',
+    tag: 'Subscription',
+    summary: 'The web-view session’s subscription (its card and alerts); another code is a 403',
+    responses: { 200: subscriptionAnswer },
+  },
+  {
+    method: 'post',
+    path: '/api/web-view/subscriptions/{code}/card-changes',
+    tag: 'Subscription',
+    summary: 'The provider’s page to enter a new card for the subscription (no payment)',
+    responses: { 201: cardChangeStartSchema },
+  },
+  {
+    method: 'get',
+    path: '/api/web-view/subscriptions/{code}/card-changes/latest',
+    tag: 'Subscription',
+    summary: 'The outcome of the last card entered in this web-view session',
+    responses: { 200: cardChangeSchema },
   },
 ];

@@ -4,9 +4,12 @@ import * as repo from './repository.ts';
 const usage =
   'pnpm ops subscription requests [open|closed|all] | close <request id> [--stop] [--note <text>] | show <code>';
 
-/** `pnpm ops subscription …`: the cancellation requests and contact messages an operator follows up. */
+/**
+ * `pnpm ops subscription …`: the cancellation requests an operator follows up (a subscription's contact messages are
+ * customer service's: `pnpm ops messages`).
+ */
 export const subscriptionCommand: OpsCommand = {
-  summary: 'list and close subscription cancellation requests and contact messages; show a subscription',
+  summary: 'list and close subscription cancellation requests; show a subscription',
   usage,
   async run(args, db) {
     const [action = 'requests', value, ...rest] = args;

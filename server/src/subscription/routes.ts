@@ -14,6 +14,7 @@ import { requestLocale } from '../shared/http/locale.ts';
 import { json } from '../shared/http/validation.ts';
 import type { Services } from '../shared/services.ts';
 import * as subscriptions from './service.ts';
+import { createWebViewLink } from './web-view.ts';
 
 /** Mounted at `/v2/shop`. */
 export function subscriptionRoutes(services: Services): Hono<CustomerEnv> {
@@ -97,6 +98,10 @@ export function subscriptionRoutes(services: Services): Hono<CustomerEnv> {
         ),
         201,
       ),
+  );
+  // The mobile app's door to the web-view payment change (issue 15): a signed link, 10 minutes, opened once.
+  routes.post('/subscriptions/:code/web-view-links', me, async (c) =>
+    c.json(await createWebViewLink(services, who(c), c.req.param('code'), requestLocale(c)), 201),
   );
   routes.post(
     '/subscriptions/:code/contact-messages',

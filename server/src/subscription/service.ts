@@ -19,6 +19,7 @@ import { notFound, violation } from '../shared/http/problems.ts';
 import type { Services } from '../shared/services.ts';
 import type { Trx } from '../checkout/service.ts';
 import * as repo from './repository.ts';
+import { recordSubscriptionMessage } from '../service/messages-service.ts';
 import { type NextOrderChanges, cardAlert, cardLastDay, isLocked, nextOrderChanges } from './rules.ts';
 import { historyView, subscriptionView } from './view.ts';
 
@@ -415,15 +416,13 @@ export async function contactMessage(
   locale: Locale,
 ) {
   const sub = await own(services, customerId, code, locale);
-  const row = await repo.insertRequest(services.db, {
-    subscription_id: sub.id,
-    kind: 'contact',
-    reason: null,
+  // Customer service reads every message in one place (service/messages-service.ts), this one with its code.
+  const row = await recordSubscriptionMessage(services, {
+    customerId,
+    subscriptionId: sub.id,
+    subscriptionCode: sub.code,
     message,
-    status: 'open',
-    created_at: stamp(services),
-    closed_at: null,
-    closing_note: null,
+    locale,
   });
   return {
     '@type': 'SubscriptionContact',

@@ -68,6 +68,15 @@ export interface TestGatewayCardsTable {
   created_at: string;
 }
 
+/** 0019: the test gateway's refunds, one per idempotency key. */
+export interface TestGatewayRefundsTable {
+  idempotency_key: string;
+  reference: string;
+  payment_reference: string;
+  amount: number;
+  created_at: string;
+}
+
 export interface TestGatewayChargesTable {
   idempotency_key: string;
   card_reference: string;
@@ -77,13 +86,45 @@ export interface TestGatewayChargesTable {
   created_at: string;
 }
 
+/** 0017: a web-view link (its token's id) and, once opened, the session it started. */
+export interface WebViewLinksTable {
+  id: string;
+  customer_id: number;
+  subscription_id: number;
+  locale: string;
+  expires_at: string;
+  used_at: string | null;
+  /** SHA-256 (hex) of the session's secret: the secret itself lives only in the customer's cookie. */
+  session_hash: string | null;
+  session_expires_at: string | null;
+  created_at: string;
+}
+
+/** 0017: a new card entered on the provider's page for one subscription (the web-view payment change). */
+export interface CardChangesTable {
+  id: Generated<number>;
+  link_id: string;
+  customer_id: number;
+  subscription_id: number;
+  provider: string;
+  reference: string | null;
+  status: string;
+  payment_method_id: number | null;
+  bank_response: string | null;
+  created_at: string;
+  completed_at: string | null;
+}
+
 export interface SubscriptionTables {
+  web_view_links: WebViewLinksTable;
+  card_changes: CardChangesTable;
   payment_methods: PaymentMethodsTable;
   subscriptions: SubscriptionsTable;
   subscription_items: SubscriptionItemsTable;
   subscription_requests: SubscriptionRequestsTable;
   test_gateway_cards: TestGatewayCardsTable;
   test_gateway_charges: TestGatewayChargesTable;
+  test_gateway_refunds: TestGatewayRefundsTable;
 }
 
 /** Columns 0007 adds to `orders`. */

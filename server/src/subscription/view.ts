@@ -1,7 +1,7 @@
 // Rows → the self-service answers (JSON-LD, Sylius-style).
 import type { Locale } from '@gamelle/contract';
 import { lineTotals } from '@gamelle/contract/cart/totals';
-import { draftEditState, frequencyLabel, isDeliveryFrequencyCode } from '@gamelle/contract/subscription';
+import { draftEditState, frequencyLabel, isDeliveryFrequencyCode, parisDate } from '@gamelle/contract/subscription';
 import type { Selectable } from 'kysely';
 import type { OrderRow } from '../cart/repository.ts';
 import type { PickupPointsTable } from '../checkout/tables.ts';
@@ -75,6 +75,7 @@ export function subscriptionView(input: {
       nextShippingDate: sub.next_shipping_date,
       modificationLimitDate: sub.modification_limit_date,
       locked: sub.status === 'active' && edit.locked,
+      today: parisDate(now),
       deliveries: sub.deliveries,
       minimumDeliveries: 2,
       nextRetryDate: sub.next_retry_date,

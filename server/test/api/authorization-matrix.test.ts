@@ -106,6 +106,7 @@ const bodies: Record<string, unknown> = {
   'PATCH /api/v2/shop/orders/{token}/items': { productVariant: variants.dogAdult3kg, quantity: 1 },
   'PATCH /api/v2/shop/orders/{token}/items/{itemId}': { quantity: 2 },
   'PATCH /api/v2/shop/orders/{token}/apply-coupon': { couponCode: 'BIENVENUE5' },
+  'PATCH /api/v2/shop/orders/{token}/channel': { channelCode: 'gamelle_be', countryCode: 'BE' },
   'PATCH /api/v2/shop/orders/{token}/shipments/{shipmentId}': { shippingMethod: 'home_delivery' },
   'PATCH /api/v2/shop/orders/{token}/payments/{paymentId}': { paymentMethod: 'card' },
   'PATCH /api/v2/shop/orders/{token}/complete': { expectedTotal: 1 },

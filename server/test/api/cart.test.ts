@@ -48,6 +48,17 @@ describe('cart: create and read', () => {
     const fr = await call('GET', `/orders/${cart}?locale=fr_FR`);
     expect(fr.body.items[0]).toMatchObject({ productName: product.name.fr, variantName: variant.name.fr });
   });
+
+  it("gives each line its product's packshot, the mini-cart's thumbnail", async () => {
+    const cart = await newCart();
+    await addItem(cart, variants.dogAdult3kg);
+    const { product } = variantByCode(variants.dogAdult3kg)!;
+    const res = await call('GET', `/orders/${cart}`);
+    const { imageUrl } = cartSchema.parse(res.body).items[0]!;
+    expect(imageUrl).toMatch(new RegExp(`^/api/images/${product.images[0]!.file}\\?v=[0-9a-f]{8}$`));
+    const image = await call('GET', imageUrl!);
+    expect(image.status).toBe(200);
+  });
 });
 
 describe('cart: items', () => {

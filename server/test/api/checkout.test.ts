@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import { describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { testClockNow } from './global-setup.ts';
-import { addItem, apiUrl, call, database, newCart, newCustomer, outboxDir, variants } from './helpers.ts';
+import { addItem, apiUrl, call, database, newCart, newCustomer, ops, outboxDir, variants } from './helpers.ts';
 
 const address = {
   firstName: 'Léa',
@@ -419,6 +419,8 @@ describe('card payment on the test gateway, operators and invoice', () => {
       mailsTo(me.email).find((m) => m.includes('Bevestiging van uw bestelling')),
     );
     expect(confirmation).toContain('Totaal excl. btw');
+    // Dutch amounts: the sign first, cents kept where there are some, no space before the colon.
+    expect(confirmation).toMatch(/Totaal incl\. btw: €\u00a0\d+(?:,\d\d)?\s/);
 
     // Not shipped: no invoice yet, and the order says none.
     expect(paid.invoice).toMatchObject({ available: false, availableFrom: null });
@@ -483,6 +485,41 @@ describe('card payment on the test gateway, operators and invoice', () => {
         expect.stringContaining('remboursée'),
       ]),
     );
+  }, 60_000);
+
+  it('refunds a card payment where it was taken, once, even when the command runs again after a crash', async () => {
+    const { me, cart, order, paymentId } = await readyToComplete('card');
+    const done = await call('PATCH', `/orders/${cart}/complete`, {
+      token: me.token,
+      body: { expectedTotal: order.total },
+    });
+    const config = await call('GET', `/orders/${cart}/payments/${paymentId}/configuration`, { token: me.token });
+    const session = new URL(config.body.redirectUrl).pathname.split('/').at(-1)!;
+    expect((await gateway(config.body.redirectUrl, { card: '4242 4242 4242 4242' })).status).toBe(303);
+    await until(async () => (await call('GET', `/orders/${cart}`, { token: me.token })).body.paymentState === 'paid');
+    const db = database();
+    const refunds = () =>
+      db.kysely.selectFrom('test_gateway_refunds').selectAll().where('payment_reference', '=', session).execute();
+    expect(await refunds()).toEqual([]);
+
+    await ops(['order', 'cancel', done.body.number]);
+    await ops(['order', 'refund', done.body.number]);
+    expect(await refunds()).toMatchObject([{ amount: order.total }]);
+    expect((await call('GET', `/orders/${cart}`, { token: me.token })).body.paymentState).toBe('refunded');
+    await expect(ops(['order', 'refund', done.body.number])).rejects.toThrow(/only a paid order is refunded/);
+
+    // The provider refunded but the order's update was lost (a crash between the two): the command run again gives
+    // nothing back twice, and the order catches up.
+    await db.kysely
+      .updateTable('orders')
+      .set({ payment_state: 'paid' })
+      .where('number', '=', done.body.number)
+      .execute();
+    await db.kysely.updateTable('payments').set({ state: 'completed' }).where('id', '=', paymentId).execute();
+    await ops(['order', 'refund', done.body.number]);
+    expect(await refunds()).toHaveLength(1);
+    expect((await call('GET', `/orders/${cart}`, { token: me.token })).body.paymentState).toBe('refunded');
+    await db.close();
   }, 60_000);
 
   it('lists the customer’s orders newest first, paginated, and keeps them from others', async () => {
@@ -595,24 +632,5 @@ function freePort(): Promise<number> {
       const address = srv.address();
       srv.close(() => ok(typeof address === 'object' && address ? address.port : 0));
     });
-  });
-}
-
-/** Runs the operators' command line against the test database, as an operator would. */
-async function ops(args: string[]): Promise<string> {
-  const env = {
-    ...process.env,
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    OUTBOX_DIR: outboxDir,
-    DATABASE_URL: inject('databaseUrl') ?? '',
-    CLOCK_NOW: testClockNow,
-  };
-  return new Promise((ok, ko) => {
-    const child = spawn(process.execPath, ['src/cli/ops.ts', ...args], { cwd: serverDir, env });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d));
-    child.stderr.on('data', (d: Buffer) => (out += d));
-    child.on('exit', (code) => (code === 0 ? ok(out) : ko(new Error(out))));
   });
 }

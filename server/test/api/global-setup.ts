@@ -42,6 +42,8 @@ export async function setup(project: TestProject) {
     CLOCK_NOW: testClockNow,
     // Jobs (renewals, reminders) are run by the subscription tests' own workers, at the clock they choose.
     JOB_WORKER: '0',
+    // One feature guard off in one channel (features.test.ts): the flags call serves the operator's setting.
+    FEATURES_OFF: 'gamelle_nl:referral',
   };
   const migrated = spawnSync(process.execPath, ['src/cli/setup.ts'], { cwd: serverDir, env, encoding: 'utf8' });
   if (migrated.status !== 0) throw new Error(`db:setup failed:\n${migrated.stdout}\n${migrated.stderr}`);

@@ -1,11 +1,14 @@
 // Shared by the API tests: a small HTTP client, customers, carts and direct database access for fixtures.
+import { spawn } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { request as httpRequest } from 'node:http';
+import { join, resolve } from 'node:path';
 import { SignJWT } from 'jose';
 import { inject } from 'vitest';
 import { mintLocalToken } from '../../src/customer/identity.ts';
 import { type DatabaseHandle, openDatabase } from '../../src/shared/db/database.ts';
+import { testClockNow } from './global-setup.ts';
 
 export const apiUrl = inject('apiUrl');
 export const shop = `${apiUrl}/v2/shop`;
@@ -128,3 +131,66 @@ export async function expiredAccessToken(customerId: number, email: string): Pro
 }
 
 export const outboxDir = join(dataDir, 'outbox');
+
+/**
+ * `pnpm ops <args>` on the tests' database, outbox and clock, as an operator runs it: what it prints, or an Error
+ * carrying what it printed when it exits with a failure.
+ */
+export function ops(args: string[]): Promise<string> {
+  const env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    OUTBOX_DIR: outboxDir,
+    DATABASE_URL: inject('databaseUrl') ?? '',
+    CLOCK_NOW: testClockNow,
+  };
+  return new Promise((ok, ko) => {
+    const child = spawn(process.execPath, ['src/cli/ops.ts', ...args], {
+      cwd: resolve(import.meta.dirname, '../..'),
+      env,
+    });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d));
+    child.stderr.on('data', (d: Buffer) => (out += d));
+    child.on('exit', (code) => (code === 0 ? ok(out) : ko(new Error(out))));
+  });
+}
+
+/**
+ * Posts a multipart form whose declared length is over the server's limit, as a browser would, and reads the
+ * answer. Only the body's first 64 KiB are written: the server answers from the declared length and closes, and had
+ * the whole body been written, its close with unread bytes resets the connection, and a reset can drop the answer
+ * already received (a 60 s hang seen in CI). Read with node:http: fetch throws such an answer away.
+ */
+export async function postOversizedForm(
+  url: string,
+  form: FormData,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string }> {
+  const encoded = new Request(url, { method: 'POST', body: form });
+  const bytes = Buffer.from(await encoded.arrayBuffer());
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, {
+      method: 'POST',
+      headers: {
+        ...headers,
+        'content-type': encoded.headers.get('content-type')!,
+        'content-length': String(bytes.length),
+      },
+    });
+    req.on('response', (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => {
+        resolve({ status: res.statusCode ?? 0, body: text });
+        req.destroy();
+      });
+    });
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error);
+    });
+    req.write(bytes.subarray(0, 64 * 1024));
+  });
+}

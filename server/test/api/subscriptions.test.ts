@@ -8,7 +8,7 @@ import '../../src/shared/jobs/domains.ts';
 import { allHandlers, openJobQueue, scanJob } from '../../src/shared/jobs/worker.ts';
 import { createServices } from '../../src/shared/services.ts';
 import { testClockNow } from './global-setup.ts';
-import { addItem, call, database, newCart, newCustomer, outboxDir, variants } from './helpers.ts';
+import { addItem, call, database, newCart, newCustomer, ops, outboxDir, variants } from './helpers.ts';
 
 // The API suite's clock is 2026-12-01 (Paris): a subscription made today ships first on 2026-12-01 + frequency.
 const today = testClockNow.slice(0, 10);
@@ -312,7 +312,12 @@ describe('subscriptions: created at checkout, self-service', () => {
     expect(contact.status).toBe(201);
     const listed = await ops(['subscription', 'requests']);
     expect(listed).toContain(`cancellation (price) ${code}`);
-    expect(listed).toContain('Puis-je ajouter un sac ?');
+    // The contact message is customer service's, with every other message (service/messages-service.ts).
+    expect(listed).not.toContain('Puis-je ajouter un sac ?');
+    const messages = await ops(['messages', 'list']);
+    expect(messages).toContain(`#${contact.body.id} `);
+    expect(messages).toContain(`open subscription [subscription] fr ${me.email} (subscription ${code})`);
+    expect(messages).toContain('Puis-je ajouter un sac ?');
     expect(await ops(['subscription', 'close', String(made.body.id), '--stop'])).toContain('stopped');
     const stopped = await call('GET', `/subscriptions/${code}`, { token: me.token });
     expect(stopped.body).toMatchObject({ status: 'stopped', statusGroup: 'neutral' });
@@ -519,21 +524,3 @@ describe('renewals with several workers and one killed mid-job', () => {
     }
   }, 120_000);
 });
-
-async function ops(args: string[]): Promise<string> {
-  const env = {
-    ...process.env,
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    OUTBOX_DIR: outboxDir,
-    DATABASE_URL: inject('databaseUrl') ?? '',
-    CLOCK_NOW: testClockNow,
-  };
-  return new Promise((ok, ko) => {
-    const child = spawn(process.execPath, ['src/cli/ops.ts', ...args], { cwd: serverDir, env });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d));
-    child.stderr.on('data', (d: Buffer) => (out += d));
-    child.on('exit', (code) => (code === 0 ? ok(out) : ko(new Error(out))));
-  });
-}

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { listingQuery, parseCategorySearch, CategoryPage, catalogueQueries } from '../features/catalogue/index.ts';
 import { menuAlternatesFor } from '../features/content/index.ts';
+import { categoryCodes, CategoryPushSlot } from '../features/marketing/index.ts';
 import { isNotFound, localeOf, useLocale, pageSeo, seoHead } from '../features/shared/index.ts';
 
 /** Any path no other route claims is a category (`/chien/croquettes/`); an unknown one is the 404 page. */
@@ -22,7 +23,10 @@ export const Route = createFileRoute('/$')({
       menuAlternatesFor(queryClient).catch(() => new Map()),
     ]);
     const own = `${locale === 'nl' ? '/nl' : ''}/${path}/`;
+    // Campaigns name categories by their French path (`chien-croquettes`), whatever the page's language.
+    const tracking = { categories: categoryCodes(listing.category.alternates?.fr ?? listing.category.slug) };
     return {
+      tracking,
       seo: pageSeo(location, {
         title: listing.category.name,
         description: listing.category.description ?? listing.category.name,
@@ -44,5 +48,6 @@ function CategoryRoute() {
   const locale = useLocale();
   const path = (_splat ?? '').replace(/^\/+|\/+$/g, '');
   const { data: listing } = useSuspenseQuery(catalogueQueries.category(path, locale, deps.sort, deps.filters));
-  return <CategoryPage listing={listing} search={search} />;
+  const codes = categoryCodes(listing.category.alternates?.fr ?? listing.category.slug);
+  return <CategoryPage listing={listing} search={search} push={<CategoryPushSlot categories={codes} />} />;
 }

@@ -3,7 +3,7 @@ import { gamelleTheme } from '@gamelle/design-system/themes/gamelle';
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useMatches } from '@tanstack/react-router';
 import nunito400 from '@fontsource/nunito/files/nunito-latin-400-normal.woff2?url';
 import nunito800 from '@fontsource/nunito/files/nunito-latin-800-normal.woff2?url';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import {
   cartNoticeLoader,
   CartNoticeBanner,
@@ -13,9 +13,10 @@ import {
 } from '../features/cart/index.ts';
 import { contentQueries } from '../features/content/index.ts';
 import { MinimalLayout, ShopLayout } from '../features/layout/index.ts';
+import { MarketingRoot, tagManagerId, TAG_MANAGER_META } from '../features/marketing/index.ts';
 import { languageTag, localeOf, useLocale } from '../features/shared/index.ts';
 import type { RouterContext } from '../features/shared/index.ts';
-import { SessionKeeper, visitorMarker } from '../features/session/index.ts';
+import { visitorMarker } from '../features/session/index.ts';
 import '../styles/global.css.ts';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -25,6 +26,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#ffffff' },
       { title: 'Gamelle, croquettes et pâtées fabriquées en France' },
+      // The tag manager's container, when one is configured: loaded only after the visitor's consent.
+      ...tagManagerMeta(),
     ],
     links: [
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -51,6 +54,21 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
 });
 
+// The session's keeper (refresh before expiry, the other tabs, the end of the session) renders nothing and runs only
+// for a logged-in customer: it loads after the page rather than with every visitor's first load. If its chunk cannot
+// load (a new build deployed), the page stays as it is; the next page load tries again.
+const SessionKeeper = lazy(() =>
+  import('../features/session/lazy.ts').then(
+    (session) => ({ default: session.SessionKeeper }),
+    () => ({ default: () => null }),
+  ),
+);
+
+function tagManagerMeta() {
+  const id = tagManagerId();
+  return id ? [{ name: TAG_MANAGER_META, content: id }] : [];
+}
+
 function RootDocument({ children }: { children: ReactNode }) {
   const locale = useLocale();
   const visitor = Route.useLoaderData({ select: (data) => data?.visitor ?? 'anonymous' });
@@ -74,7 +92,11 @@ function RootDocument({ children }: { children: ReactNode }) {
       <body>
         <LocaleProvider locale={locale}>
           {children}
-          {visitor === 'anonymous' ? null : <SessionKeeper />}
+          {visitor === 'anonymous' ? null : (
+            <Suspense fallback={null}>
+              <SessionKeeper />
+            </Suspense>
+          )}
         </LocaleProvider>
         <Scripts />
       </body>
@@ -94,6 +116,7 @@ function RootLayout() {
       <MinimalLayout>
         <CartNoticeBanner notice={cartNotice} />
         <Outlet />
+        <MarketingRoot />
       </MinimalLayout>
     );
   }
@@ -103,6 +126,7 @@ function RootLayout() {
         <CartQueryActions />
         <CartNoticeBanner notice={cartNotice} />
         <Outlet />
+        <MarketingRoot />
       </>
     );
   }
@@ -111,6 +135,7 @@ function RootLayout() {
       <CartQueryActions />
       <CartNoticeBanner notice={cartNotice} />
       <Outlet />
+      <MarketingRoot />
     </ShopLayout>
   );
 }

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { catalogueQueries } from '../features/catalogue/index.ts';
 import { contentQueries, HomePage, homeMessages } from '../features/content/index.ts';
+import { NewsletterForm } from '../features/service/index.ts';
 import type { HomeContent } from '../features/content/index.ts';
 import { localeOf, useLocale, pageSeo, seoHead } from '../features/shared/index.ts';
 
@@ -25,5 +26,5 @@ export const Route = createFileRoute('/')({
 function HomeRoute() {
   const locale = useLocale();
   const { data } = useSuspenseQuery(contentQueries.page<HomeContent>('home', locale));
-  return <HomePage home={data.attributes} />;
+  return <HomePage home={data.attributes} newsletterForm={<NewsletterForm source="home" />} />;
 }

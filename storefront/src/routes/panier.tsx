@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CrossSellSuggestions } from '../features/catalogue/index.ts';
-import { CartPage, cartShellMessages } from '../features/cart/index.ts';
-import { localeOf, pageSeo, seoHead } from '../features/shared/index.ts';
+import { useQuery } from '@tanstack/react-query';
+import { CartPage, cartQueryOptions, cartShellMessages } from '../features/cart/index.ts';
+import { ViewCartAnalytics } from '../features/marketing/index.ts';
+import { localeOf, pageSeo, seoHead, useLocale } from '../features/shared/index.ts';
 
 export const Route = createFileRoute('/panier')({
   loader: ({ location }) => {
@@ -13,9 +15,23 @@ export const Route = createFileRoute('/panier')({
 });
 
 function CartRoute() {
+  const locale = useLocale();
+  const { data: cart, isSuccess } = useQuery(cartQueryOptions(locale));
+  const lines = isSuccess
+    ? (cart?.items ?? []).map((item) => ({
+        variantCode: item.variantCode,
+        productName: item.productName,
+        variantName: item.variantName,
+        unitPriceCents: item.discountedUnitPrice,
+        quantity: item.quantity,
+      }))
+    : null;
   return (
-    <CartPage
-      suggestions={(title, variantCodes) => <CrossSellSuggestions title={title} excludeVariantCodes={variantCodes} />}
-    />
+    <>
+      <ViewCartAnalytics lines={lines} />
+      <CartPage
+        suggestions={(title, variantCodes) => <CrossSellSuggestions title={title} excludeVariantCodes={variantCodes} />}
+      />
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { cartCalls } from '@gamelle/contract/cart/api';
 import type { Cart } from '@gamelle/contract/cart/schema';
 import { ApiError } from '@gamelle/contract/shared/api-error';
 import { redirectTarget } from '@gamelle/contract/shared/redirect-target';
-import { channelFor } from '@gamelle/contract/shared/locales';
+import { channelFor, countryCodeOf, type CountryCode } from '@gamelle/contract/shared/locales';
 import { DEFAULT_DELIVERY_FREQUENCY, isDeliveryFrequencyCode } from '@gamelle/contract/subscription/frequencies';
 import {
   cartCookie,
@@ -45,7 +45,8 @@ export async function cartFormAction(request: Request, apiFetch: ApiFetch | unde
   const toApi = (call: Request) => callApi(apiFetch, url, call);
   const renewed = await renewBeforeRender(request, toApi);
   const cookies = renewed?.cookieHeader ?? request.headers.get('cookie') ?? '';
-  const channel = channelFor(countryOr(cookies, locale), locale);
+  const country = countryOr(cookies, locale);
+  const channel = channelFor(country, locale);
   const api = cartCalls({
     baseUrl: 'http://shop.internal',
     fetch: (input, init) => toApi(new Request(input, init)),
@@ -58,7 +59,7 @@ export async function cartFormAction(request: Request, apiFetch: ApiFetch | unde
 
   let notice: CartNotice;
   try {
-    notice = await perform(field, api, cart, channel);
+    notice = await perform(field, api, cart, channel, countryCodeOf(country));
   } catch (error) {
     // The server's own words for a refusal (already in the page's language); the generic text for the rest.
     const known =
@@ -86,6 +87,8 @@ async function perform(
   api: CartCalls,
   cart: { token: string | undefined; created: boolean },
   channel: ReturnType<typeof channelFor>,
+  /** The switcher's country: a cart made here ships there from its first article (issue 22). */
+  country: CountryCode,
 ): Promise<CartNotice> {
   switch (field('cartAction')) {
     case 'add': {
@@ -107,7 +110,11 @@ async function perform(
             throw error;
         }
       }
-      const created = await api.create({ localeCode: channel.shopLocaleCode, channelCode: channel.code });
+      const created = await api.create({
+        localeCode: channel.shopLocaleCode,
+        channelCode: channel.code,
+        countryCode: country,
+      });
       cart.token = created.tokenValue;
       cart.created = true;
       await api.addItem(created.tokenValue, body);

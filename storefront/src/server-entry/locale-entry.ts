@@ -1,12 +1,20 @@
+import { cartCalls } from '@gamelle/contract/cart/api';
+import { channelFor, countryCodeOf } from '@gamelle/contract/shared/locales';
 import { safeRedirectTarget } from '@gamelle/contract/shared/redirect-target';
-import { detectLocale, readCookie, toInternalPath, toPublicPath } from '../features/shared/index.ts';
+import { cartCookie } from '../features/cart/index.ts';
+import { accessCookie, type ApiFetch } from '../features/session/index.ts';
 import {
   countryCookie,
   defaultLocale,
+  detectLocale,
   isCountry,
   isLocale,
   localeCookie,
   localeCookieMaxAge,
+  readCookie,
+  toInternalPath,
+  toPublicPath,
+  type Country,
   type Locale,
 } from '../features/shared/index.ts';
 
@@ -35,10 +43,12 @@ export function homeLocaleRedirect(request: Request): Response | null {
 }
 
 /**
- * The switcher's endpoint: `/_locale?locale=nl&country=be&to_fr=/chien/&to_nl=/nl/hond/` saves both choices
- * for 365 days and sends the visitor to the page in the chosen language (only paths of this site are followed).
+ * The switcher's endpoint (the header's switcher and the country wall): `/_locale?locale=nl&country=be&to_fr=/chien/
+ * &to_nl=/nl/hond/` saves both choices for 365 days, moves the visitor's cart to the channel of that country and
+ * language and ships it to that country (issue 22: its shipping fee and free-shipping threshold follow at once),
+ * then sends the visitor to the page in the chosen language (only paths of this site are followed).
  */
-export function localeSwitch(request: Request): Response | null {
+export async function localeSwitch(request: Request, api: ApiFetch): Promise<Response | null> {
   const url = new URL(request.url);
   if (url.pathname !== '/_locale') return null;
   const requested = url.searchParams.get('locale');
@@ -48,8 +58,32 @@ export function localeSwitch(request: Request): Response | null {
   const location = safeRedirectTarget(target, toPublicPath('/', locale));
   const headers = new Headers({ Location: location });
   headers.append('Set-Cookie', cookie(localeCookie, locale));
-  if (isCountry(country)) headers.append('Set-Cookie', cookie(countryCookie, country));
+  if (isCountry(country)) {
+    headers.append('Set-Cookie', cookie(countryCookie, country));
+    await moveCart(request.headers.get('cookie') ?? '', api, country, locale);
+  }
   return new Response(null, { status: 303, headers });
+}
+
+/**
+ * The cart follows the switcher. A cart the API refuses (gone, ordered, a customer's whose session has lapsed) is
+ * left alone: the page's cart load forgets it, or moves it once the session is renewed (features/cart).
+ */
+async function moveCart(cookies: string, api: ApiFetch, country: Country, locale: Locale): Promise<void> {
+  const token = readCookie(cookies, cartCookie);
+  if (!token) return;
+  const channel = channelFor(country, locale);
+  const calls = cartCalls({
+    baseUrl: 'http://shop.internal',
+    fetch: async (input, init) => api(new Request(input, init)),
+    getToken: () => readCookie(cookies, accessCookie) || undefined,
+    channelCode: channel.code,
+    localeCode: channel.shopLocaleCode,
+    locale,
+  });
+  await calls
+    .changeChannel(token, { channelCode: channel.code, countryCode: countryCodeOf(country) })
+    .catch(() => null);
 }
 
 /** The Set-Cookie that saves the language of the page being served, when it differs from the saved one. */

@@ -6,6 +6,22 @@ import { trailingSlashRedirect } from './trailing-slash.ts';
 
 const shop = 'http://shop.test';
 const get = (path: string, headers: Record<string, string> = {}) => new Request(shop + path, { headers });
+/** The API as the switcher reaches it: records each call and answers as `answer` says. */
+function fakeApi(answer: (request: Request) => Response = () => Response.json({}, { status: 200 })) {
+  const calls: { method: string; url: string; body: unknown; authorization: string | null }[] = [];
+  const api = async (request: Request) => {
+    const text = await request.text();
+    calls.push({
+      method: request.method,
+      url: request.url,
+      body: text ? JSON.parse(text) : null,
+      authorization: request.headers.get('authorization'),
+    });
+    return answer(request);
+  };
+  return { api, calls };
+}
+const noApi = fakeApi().api;
 
 describe('trailing slash', () => {
   it('adds the slash with a 301, keeping the query string', () => {
@@ -30,9 +46,9 @@ describe('open redirects (issue 21)', () => {
     expect(trailingSlashRedirect(get('/%09/evil.example'))?.headers.get('Location')).toBe('/%09/evil.example/');
   });
 
-  it('never follows a switcher target off the site, and never breaks on CR/LF', () => {
+  it('never follows a switcher target off the site, and never breaks on CR/LF', async () => {
     for (const target of ['/%09/evil.example/', '//evil.example/', '/%5Cevil.example', '/x%0D%0ASet-Cookie:%20a=b']) {
-      const response = localeSwitch(get(`/_locale?locale=fr&to_fr=${target}`));
+      const response = await localeSwitch(get(`/_locale?locale=fr&to_fr=${target}`), noApi);
       expect(response?.status, target).toBe(303);
       expect(response?.headers.get('Location'), target).toBe('/');
     }
@@ -62,19 +78,51 @@ describe('language of the home page', () => {
 });
 
 describe('the language and country switcher endpoint', () => {
-  it('saves both cookies for 365 days and goes to the page in the chosen language', () => {
-    const response = localeSwitch(get('/_locale?locale=nl&country=be&to_fr=/chien/&to_nl=/nl/hond/'));
+  it('saves both cookies for 365 days and goes to the page in the chosen language', async () => {
+    const { api, calls } = fakeApi();
+    const response = await localeSwitch(get('/_locale?locale=nl&country=be&to_fr=/chien/&to_nl=/nl/hond/'), api);
     expect(response?.status).toBe(303);
     expect(response?.headers.get('Location')).toBe('/nl/hond/');
     const cookies = response?.headers.getSetCookie() ?? [];
     expect(cookies).toHaveLength(2);
     expect(cookies[0]).toContain('gamelle_locale=nl; Path=/; Max-Age=31536000');
     expect(cookies[1]).toContain('gamelle_country=be');
+    // No cart yet: nothing to move.
+    expect(calls).toEqual([]);
   });
 
-  it('refuses to send the visitor to another site, and ignores unknown values', () => {
-    expect(localeSwitch(get('/_locale?locale=nl&to_nl=//evil.test/'))?.headers.get('Location')).toBe('/nl/');
-    const response = localeSwitch(get('/_locale?locale=de&country=us'));
+  it("moves the visitor's cart to the chosen channel and country, with the customer's session (issue 22)", async () => {
+    const { api, calls } = fakeApi();
+    const cookie = 'gamelle_cart=tok1; gamelle_at=jwt-1';
+    const response = await localeSwitch(get('/_locale?locale=fr&country=lu&to_fr=/panier/', { cookie }), api);
+    expect(response?.headers.get('Location')).toBe('/panier/');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({
+      method: 'PATCH',
+      body: { channelCode: 'gamelle_be', countryCode: 'LU' },
+      authorization: 'Bearer jwt-1',
+    });
+    expect(new URL(calls[0]!.url).pathname).toBe('/api/v2/shop/orders/tok1/channel');
+    await localeSwitch(get('/_locale?locale=nl&country=fr&to_nl=/nl/', { cookie }), api);
+    expect(calls[1]?.body).toEqual({ channelCode: 'gamelle_nl', countryCode: 'FR' });
+  });
+
+  it('still switches when the API refuses the cart, and never offers the Netherlands', async () => {
+    const { api } = fakeApi(() => Response.json({ 'hydra:description': 'Cart not found' }, { status: 404 }));
+    const moved = await localeSwitch(get('/_locale?locale=fr&country=be', { cookie: 'gamelle_cart=gone' }), api);
+    expect(moved?.status).toBe(303);
+    expect(moved?.headers.getSetCookie()[1]).toContain('gamelle_country=be');
+    const { api: unused, calls } = fakeApi();
+    const netherlands = await localeSwitch(get('/_locale?locale=nl&country=nl', { cookie: 'gamelle_cart=t' }), unused);
+    expect(netherlands?.headers.getSetCookie()).toEqual([expect.stringContaining('gamelle_locale=nl')]);
+    expect(calls).toEqual([]);
+  });
+
+  it('refuses to send the visitor to another site, and ignores unknown values', async () => {
+    expect((await localeSwitch(get('/_locale?locale=nl&to_nl=//evil.test/'), noApi))?.headers.get('Location')).toBe(
+      '/nl/',
+    );
+    const response = await localeSwitch(get('/_locale?locale=de&country=us'), noApi);
     expect(response?.headers.get('Location')).toBe('/');
     expect(response?.headers.getSetCookie()).toEqual([expect.stringContaining('gamelle_locale=fr')]);
   });

@@ -12,7 +12,9 @@ import {
   mockState,
   seedCart,
   seedOrders,
+  seedSubscriptionKinds,
   type MockOrderKind,
+  type MockSubscriptionKind,
   type SeedLine,
 } from '@gamelle/mocks';
 import type { Decorator, Meta } from '@storybook/react-vite';
@@ -55,6 +57,10 @@ export interface ShopParameters {
   loggedIn?: boolean;
   /** Her orders, oldest first, in place of the seeded two (`[]`: none yet). */
   orders?: readonly MockOrderKind[];
+  /** Her subscriptions, one per state (codes AB0000101…), in place of the seeded one (`[]`: none). */
+  subscriptions?: readonly MockSubscriptionKind[];
+  /** `'none'`: she has not added a pet yet (the seeded cat Praline is removed). */
+  pets?: 'none';
 }
 
 /** The logged-in story customer's id (the demo customer's, as the account routes read it from the session). */
@@ -62,6 +68,14 @@ export function storyCustomerId(): number {
   const demo = [...mockState.customers.values()].find((c) => c.email === demoCustomer.email);
   if (!demo) throw new Error('The mocks lost their demo customer');
   return demo.id;
+}
+
+/** The id of the story customer's first pet (the mocks' cat Praline). */
+export function storyPetId(): number {
+  const id = storyCustomerId();
+  const pet = [...mockState.pets.values()].find((p) => p.customerId === id);
+  if (!pet) throw new Error('The story customer has no pet');
+  return pet.id;
 }
 
 /** The token of the story customer's newest order (the detail stories open it). */
@@ -141,6 +155,14 @@ const seedVisitor = ({
       for (const order of [...mockState.orders.values()])
         if (order.customerId === id) mockState.orders.delete(order.tokenValue);
       seedOrders(mockState, id, shop.orders);
+    }
+    if (shop.subscriptions) {
+      for (const sub of [...mockState.subscriptions.values()])
+        if (sub.customerId === id) mockState.subscriptions.delete(sub.code);
+      seedSubscriptionKinds(mockState, id, shop.subscriptions);
+    }
+    if (shop.pets === 'none') {
+      for (const pet of [...mockState.pets.values()]) if (pet.customerId === id) mockState.pets.delete(pet.id);
     }
   }
   if (!shop.cart) return;

@@ -3,6 +3,7 @@ import { mediaQuery } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } });
 const rise = keyframes({ from: { opacity: 0, transform: 'translate(-50%, -46%)' }, to: { opacity: 1 } });
 
 export const overlay = style({
@@ -35,6 +36,35 @@ export const content = style({
   animation: `${rise} ${vars.motion.duration.standard} ${vars.motion.easing.standard}`,
   ':focus': { outline: 'none' },
   '@media': { [mediaQuery('tablet')]: { padding: vars.space.xlarge } },
+});
+
+/**
+ * The side sheet: the screen's full height along the end edge, scrolling inside; the whole width on a phone, at
+ * most 440 px from a tablet. It slides in unless the user prefers reduced motion.
+ */
+export const sheet = style({
+  position: 'fixed',
+  zIndex: 901,
+  boxSizing: 'border-box',
+  insetBlock: 0,
+  insetInlineEnd: 0,
+  width: '100vw',
+  height: '100dvh',
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  padding: vars.space.medium,
+  background: vars.colour.surface.raised,
+  color: vars.colour.text.standard,
+  boxShadow: vars.elevation.large,
+  animation: `${slideIn} ${vars.motion.duration.standard} ${vars.motion.easing.standard}`,
+  ':focus': { outline: 'none' },
+  '@media': {
+    [mediaQuery('tablet')]: { width: 440, padding: vars.space.large },
+    '(prefers-reduced-motion: reduce)': { animation: 'none' },
+  },
 });
 
 export const size = styleVariants({

@@ -105,3 +105,46 @@ export const AllStates: Story = {
     }
   },
 };
+
+/**
+ * `placement="end"`: a side sheet the screen's full height along the end edge (the shop's mini-cart drawer); the
+ * whole width on a phone. Escape closes it and focus goes back to its trigger.
+ */
+export const SideSheet: Story = {
+  render: (args) => (
+    <Dialog.Root {...args}>
+      <Dialog.Trigger asChild>
+        <Button variant="secondary">Panier</Button>
+      </Dialog.Trigger>
+      <Dialog.Content placement="end">
+        <Dialog.Title>Votre panier</Dialog.Title>
+        <Dialog.Description>2 articles, livraison offerte dès 49 €.</Dialog.Description>
+        <Dialog.Footer>
+          <Dialog.Close asChild>
+            <Button variant="secondary">Continuer mes achats</Button>
+          </Dialog.Close>
+          <Button>Commander</Button>
+        </Dialog.Footer>
+      </Dialog.Content>
+    </Dialog.Root>
+  ),
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Panier' });
+    await userEvent.click(trigger);
+    const sheet = await screen.findByRole('dialog', { name: 'Votre panier' });
+    await waitFor(() => expect(within(sheet).getByRole('button', { name: 'Fermer' })).toBeVisible());
+    await waitFor(() => {
+      const box = sheet.getBoundingClientRect();
+      expect(Math.round(box.right)).toBe(document.documentElement.clientWidth);
+      expect(Math.round(box.top)).toBe(0);
+      expect(Math.round(box.height)).toBe(window.innerHeight);
+      expect(box.left).toBeGreaterThanOrEqual(0);
+    });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(trigger).toHaveFocus();
+    // Opened again for the photograph.
+    await userEvent.click(trigger);
+    await screen.findByRole('dialog', { name: 'Votre panier' });
+  },
+};

@@ -21,20 +21,29 @@ export interface DialogContentProps extends Omit<
 > {
   children: ReactNode;
   size?: keyof typeof styles.size;
+  /**
+   * `center` (default): a modal in the middle of the screen. `end`: a side sheet along the inline end edge, the
+   * screen's full height (a drawer: the shop's mini-cart); full width on a phone, so it never leaves the screen.
+   */
+  placement?: 'center' | 'end';
 }
 
 /**
  * The modal itself: rendered under `<body>` (re-themed there), focus trapped inside, Escape and the
  * always-visible, labelled close button close it, and focus goes back to the trigger. Needs a `Dialog.Title`.
  */
-function Content({ children, size = 'medium', ...props }: DialogContentProps) {
+function Content({ children, size = 'medium', placement = 'center', ...props }: DialogContentProps) {
   const t = useMessages(commonMessages);
   const theme = useTheme();
   return (
     <RadixDialog.Portal>
       <div className={theme?.rootClassName} data-theme={theme?.theme.name}>
         <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content {...props} className={`${styles.content} ${styles.size[size]}`}>
+        <RadixDialog.Content
+          {...props}
+          data-placement={placement}
+          className={placement === 'end' ? styles.sheet : `${styles.content} ${styles.size[size]}`}
+        >
           {children}
           <RadixDialog.Close asChild>
             <IconButton icon="close" iconSize="standard" shape="round" label={t('close')} className={styles.close} />

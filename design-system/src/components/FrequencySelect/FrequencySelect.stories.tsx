@@ -52,6 +52,40 @@ export const Dutch: Story = {
   },
 };
 
+/** Plain words where the choice is first made (the product page): weeks first, then months. */
+export const InWords: Story = {
+  args: { wording: 'every' },
+  play: async ({ canvas, args }) => {
+    const select = canvas.getByRole('combobox', { name: 'Fréquence de livraison' });
+    const options = within(select).getAllByRole('option');
+    await expect(options.map((o) => o.textContent)).toEqual([
+      'Toutes les 3 semaines',
+      'Toutes les 6 semaines',
+      'Toutes les 7 semaines',
+      'Toutes les 10 semaines',
+      'Toutes les 11 semaines',
+      'Tous les mois',
+      'Tous les 2 mois',
+      'Tous les 3 mois',
+      'Tous les 4 mois',
+      'Tous les 5 mois',
+    ]);
+    await expect(select).toHaveDisplayValue('Tous les mois');
+    await userEvent.selectOptions(select, 'Toutes les 6 semaines');
+    await expect(args.onChange).toHaveBeenLastCalledWith(42);
+  },
+};
+
+export const InWordsDutch: Story = {
+  args: { wording: 'every' },
+  globals: { locale: 'nl' },
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole('combobox', { name: 'Leveringsfrequentie' });
+    await expect(select).toHaveDisplayValue('Elke maand');
+    await expect(within(select).getByRole('option', { name: 'Elke 3 weken' })).toBeInTheDocument();
+  },
+};
+
 export const AllStates: Story = {
   render: (args) => (
     <StateGrid

@@ -1,5 +1,7 @@
 import {
   DELIVERY_FREQUENCIES,
+  DELIVERY_FREQUENCY_CODES_BY_UNIT,
+  frequencyInWords,
   isDeliveryFrequencyCode,
   type DeliveryFrequencyCode,
 } from '@gamelle/contract/subscription/frequencies';
@@ -25,6 +27,11 @@ export interface FrequencySelectProps {
   disabled?: boolean;
   id?: string;
   ref?: Ref<HTMLSelectElement>;
+  /**
+   * `duration` (the default): "3 semaines", "1 mois", in days' order, after a label such as "Livraison tous les".
+   * `every`: plain words where the choice is first made, "Toutes les 3 semaines" … "Tous les mois", weeks then months.
+   */
+  wording?: 'duration' | 'every';
 }
 
 /** The ten delivery frequencies of spec §3 (21 to 155 days), in their order, with FR/NL labels. */
@@ -34,17 +41,25 @@ export function FrequencySelect({
   onChange,
   label,
   disabledFrequencies = [],
+  wording = 'duration',
   ...rest
 }: FrequencySelectProps) {
   const t = useMessages(frequencySelectMessages);
   const locale = useLocale();
-  const options = [...DELIVERY_FREQUENCIES]
-    .sort((a, b) => a.position - b.position)
-    .map((frequency) => ({
-      value: String(frequency.code),
-      label: frequency.label[locale],
-      disabled: disabledFrequencies.includes(frequency.code),
-    }));
+  const options =
+    wording === 'every'
+      ? DELIVERY_FREQUENCY_CODES_BY_UNIT.map((code) => ({
+          value: String(code),
+          label: frequencyInWords(code, locale),
+          disabled: disabledFrequencies.includes(code),
+        }))
+      : [...DELIVERY_FREQUENCIES]
+          .sort((a, b) => a.position - b.position)
+          .map((frequency) => ({
+            value: String(frequency.code),
+            label: frequency.label[locale],
+            disabled: disabledFrequencies.includes(frequency.code),
+          }));
   return (
     <Select
       {...rest}

@@ -91,6 +91,31 @@ export const Breed: Story = {
   },
 };
 
+/** Breeds per type: a cat is offered cats' breeds, and turning the dog into a cat clears its Labrador. */
+export const BreedsByType: Story = {
+  args: {
+    defaultValues: dog,
+    breeds: (type) => (type === 'dog' ? breeds : [{ id: 'siamois', label: 'Siamois' }]),
+  },
+  play: async ({ canvas }) => {
+    const breed = canvas.getByRole('combobox', { name: /Race/ });
+    await expect(breed).toHaveValue('Labrador retriever');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Un chat' }));
+    await waitFor(() => expect(breed).toHaveValue(''));
+    await userEvent.click(breed);
+    await userEvent.keyboard('s');
+    const list = await within(document.body).findByRole('listbox');
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Croisé ou sans race', 'Siamois']),
+    );
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
 /** The account form refuses 13 kg and more for a cat, with the cat message. */
 export const CatTooHeavy: Story = {
   args: { defaultValues: { ...dog, type: 'cat', weight: '14' } },

@@ -1,4 +1,5 @@
 import { CROSSBREED_ID, NO_PATHOLOGY, PET_ACTIVITIES, PET_FEEDS, PET_PATHOLOGIES } from '@gamelle/contract/pet/options';
+import type { PetType } from '@gamelle/contract/pet/rules';
 import { useId, useState } from 'react';
 import { Controller, type FieldValues } from 'react-hook-form';
 import { FormScope } from '../../forms/FormScope.tsx';
@@ -8,6 +9,7 @@ import * as fieldStyles from '../../forms/field.css.ts';
 import { resolveFieldError } from '../../forms/resolveFieldError.ts';
 import { useLocale, useMessages } from '../../i18n/LocaleProvider.tsx';
 import { BirthdayField } from '../BirthdayField/BirthdayField.tsx';
+import { initialBirthdayMode } from '../BirthdayField/birthday.ts';
 import { Button } from '../Button/Button.tsx';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import { Combobox, type ComboboxItem } from '../Combobox/Combobox.tsx';
@@ -23,8 +25,11 @@ import { isPetFormComplete, PET_FORM_VARIANTS, type PetFormVariantName } from '.
 
 export interface PetFormProps {
   variant?: PetFormVariantName;
-  /** The breeds to search, for the pet's type (the page loads them). */
-  breeds?: readonly ComboboxItem[];
+  /**
+   * The breeds to search: one list, or the list of each type (dog and cat breeds differ), read again when the type
+   * changes; a chosen breed that the new type does not have is cleared.
+   */
+  breeds?: readonly ComboboxItem[] | ((type: PetType) => readonly ComboboxItem[]);
   defaultValues?: Record<string, unknown>;
   /** Receives the values parsed by the variant's schema; reject with an ApiError to show violations. */
   onSubmit: (values: Record<string, unknown>) => unknown;
@@ -84,6 +89,9 @@ export function PetForm({
   const [hasPathology, setHasPathology] = useState(initial.feature !== NO_PATHOLOGY);
   const complete = isPetFormComplete(variant, watch());
   const blocked = requireComplete && !complete;
+  const breedsOf = (type: unknown): readonly ComboboxItem[] =>
+    typeof breeds !== 'function' ? breeds : type === 'dog' || type === 'cat' ? breeds(type) : [];
+  const breedItems = breedsOf(watch('type'));
 
   const profile = sections.includes('profile');
   const profileFields = profile || sections.includes('catProfile');
@@ -102,7 +110,13 @@ export function PetForm({
                   { value: 'cat', label: t('cat') },
                 ]}
                 error={errors.type}
-                {...register('type')}
+                {...register('type', {
+                  onChange: (event: { target: { value: string } }) => {
+                    const breed: unknown = form.getValues('breed');
+                    const kept = breedsOf(event.target.value).some((item) => item.id === breed);
+                    if (breed && breed !== CROSSBREED_ID && !kept) setValue('breed', '');
+                  },
+                })}
               />
               <RadioGroup
                 label={t('gender')}
@@ -129,7 +143,7 @@ export function PetForm({
                       label={t('breed')}
                       required
                       name="breed"
-                      items={breeds}
+                      items={breedItems}
                       pinnedItems={[{ id: CROSSBREED_ID, label: t('crossbreed') }]}
                       value={(field.value as string) || null}
                       onChange={(id) => {
@@ -149,6 +163,12 @@ export function PetForm({
                   required
                   today={today}
                   error={errors.birthday ?? errors.years ?? errors.months}
+                  // An age given in years and months opens in the age mode (register's props carry no value yet).
+                  defaultMode={initialBirthdayMode({
+                    birthday: String(initial.birthday ?? ''),
+                    years: String(initial.years ?? ''),
+                    months: String(initial.months ?? ''),
+                  })}
                   dateInput={register('birthday')}
                   yearsInput={register('years')}
                   monthsInput={register('months')}

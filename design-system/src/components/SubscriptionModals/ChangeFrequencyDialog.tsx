@@ -14,8 +14,11 @@ import { subscriptionModalsMessages } from './SubscriptionModals.messages.ts';
 export interface ChangeFrequencyDialogProps extends SubscriptionDialogProps {
   currentFrequency: DeliveryFrequencyCode;
   onConfirm: (frequency: DeliveryFrequencyCode) => unknown;
-  /** The next order can no longer be changed: say the new frequency starts with the one after. */
-  appliesToFollowingOrder?: boolean;
+  /**
+   * The next order cannot be delivered at the new rhythm: say the new frequency starts with the one after. A
+   * function decides per chosen frequency (a shorter one may come too late for the next order, a longer not).
+   */
+  appliesToFollowingOrder?: boolean | ((frequency: DeliveryFrequencyCode) => boolean);
 }
 
 /** Choose one of the ten delivery frequencies (spec §3). */
@@ -40,7 +43,13 @@ export function ChangeFrequencyDialog({
         >
           <Stack space="medium">
             <FrequencySelect value={frequency} onChange={setFrequency} />
-            {appliesToFollowingOrder ? <Alert tone="info">{t('frequencyFollowingOrder')}</Alert> : null}
+            {(
+              typeof appliesToFollowingOrder === 'function'
+                ? frequency !== currentFrequency && appliesToFollowingOrder(frequency)
+                : appliesToFollowingOrder
+            ) ? (
+              <Alert tone="info">{t('frequencyFollowingOrder')}</Alert>
+            ) : null}
             <FormError error={action.error} />
           </Stack>
           <Dialog.Footer>

@@ -288,3 +288,17 @@ export const AllStates: Story = {
     }
   },
 };
+
+/** Decided per choice: a shorter rhythm comes too late for the next order, a longer one does not. */
+export const FrequencyForFollowingOrderPerChoice: Story = {
+  args: { appliesToFollowingOrder: (frequency: number) => frequency < 31, defaultOpen: true },
+  play: async () => {
+    const dialog = await screen().findByRole('dialog');
+    const select = within(dialog).getByRole('combobox', { name: 'Fréquence de livraison' });
+    await expect(within(dialog).queryByText(/s’appliquera à la commande suivante/)).toBeNull();
+    await userEvent.selectOptions(select, '62');
+    await expect(within(dialog).queryByText(/s’appliquera à la commande suivante/)).toBeNull();
+    await userEvent.selectOptions(select, '21');
+    await visible(within(dialog).getByText(/s’appliquera à la commande suivante/));
+  },
+};

@@ -7,6 +7,13 @@ import * as m0004 from './migrations/0004_hardening.ts';
 import * as m0005 from './migrations/0005_pets.ts';
 import * as m0006 from './migrations/0006_jobs.ts';
 import * as m0007 from './migrations/0007_subscriptions.ts';
+import * as m0012 from './migrations/0012_newsletter.ts';
+import * as m0014 from './migrations/0014_sponsorship.ts';
+import * as m0015 from './migrations/0015_marketing.ts';
+import * as m0016 from './migrations/0016_service_messages.ts';
+import * as m0017 from './migrations/0017_web_view.ts';
+import * as m0018 from './migrations/0018_cart_country.ts';
+import * as m0019 from './migrations/0019_gateway_refunds.ts';
 
 // Listed by hand rather than read from the folder, so the set is fixed at build time and ordered by name.
 const migrations: Record<string, Migration> = {
@@ -17,6 +24,13 @@ const migrations: Record<string, Migration> = {
   '0005_pets': m0005,
   '0006_jobs': m0006,
   '0007_subscriptions': m0007,
+  '0012_newsletter': m0012,
+  '0014_sponsorship': m0014,
+  '0015_marketing': m0015,
+  '0016_service_messages': m0016,
+  '0017_web_view': m0017,
+  '0018_cart_country': m0018,
+  '0019_gateway_refunds': m0019,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,9 +1,13 @@
 // Table types for Kysely. Each migration that adds a table adds its interface here.
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { CheckoutTables, OrderCheckoutColumns } from '../../checkout/tables.ts';
 import type { PetTables } from '../../pet/tables.ts';
 import type { JobTables } from '../jobs/tables.ts';
 import type { OrderSubscriptionColumns, SubscriptionTables } from '../../subscription/tables.ts';
+import type { NewsletterTables } from '../../service/newsletter-tables.ts';
+import type { SponsorshipTables } from '../../sponsorship/tables.ts';
+import type { MarketingTables } from '../../marketing/tables.ts';
+import type { ServiceMessageTables } from '../../service/messages-tables.ts';
 
 export interface AppMetaTable {
   key: string;
@@ -119,6 +123,8 @@ export interface OrdersTable extends OrderCheckoutColumns, OrderSubscriptionColu
   customer_id: number | null;
   channel_code: string;
   locale_code: string;
+  /** 0018: the country chosen on the site (FR, BE, LU); null ships to the channel's country. */
+  country_code: string | null;
   currency_code: string;
   coupon_code: string | null;
   version: number;
@@ -149,6 +155,8 @@ export interface CouponsTable {
   starts_at: string | null;
   expires_at: string | null;
   enabled: number;
+  /** 0014: a coupon given to one customer (sponsorship rewards); null for anyone's. */
+  customer_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface CouponUsagesTable {
@@ -174,7 +182,16 @@ export interface LoginThrottleTable {
   last_attempt_at: string | null;
 }
 
-export interface Database extends CheckoutTables, PetTables, JobTables, SubscriptionTables {
+export interface Database
+  extends
+    CheckoutTables,
+    PetTables,
+    JobTables,
+    SubscriptionTables,
+    NewsletterTables,
+    SponsorshipTables,
+    MarketingTables,
+    ServiceMessageTables {
   app_meta: AppMetaTable;
   customers: CustomersTable;
   shop_users: ShopUsersTable;

@@ -72,9 +72,26 @@ function operation(op: Operation): object {
     content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}` } } },
   });
   if (op.body) {
-    responses['400'] = error('HydraError', 'Malformed JSON');
-    responses['413'] = error('HydraError', 'Body over 64 KiB');
-    responses['422'] = error('ConstraintViolationList', 'Invalid fields');
+    responses['400'] =
+      op.invalidBodyStatus === 400
+        ? {
+            description: 'Malformed JSON (HydraError) or invalid fields (ConstraintViolationList)',
+            content: {
+              'application/json': {
+                schema: {
+                  oneOf: [
+                    { $ref: '#/components/schemas/HydraError' },
+                    { $ref: '#/components/schemas/ConstraintViolationList' },
+                  ],
+                },
+              },
+            },
+          }
+        : error('HydraError', 'Malformed JSON');
+    responses['413'] = op.multipartBody
+      ? error('ConstraintViolationList', 'JSON body over 64 KiB, or a file over its limit (file_too_large)')
+      : error('HydraError', 'Body over 64 KiB');
+    if (op.invalidBodyStatus !== 400) responses['422'] = error('ConstraintViolationList', 'Invalid fields');
   }
   if (op.auth) responses['401'] = error('Unauthorized', 'Missing, expired or invalid token');
   if (op.path.includes('{'))
@@ -95,6 +112,7 @@ function operation(op: Operation): object {
               [op.method === 'patch' ? 'application/merge-patch+json' : 'application/json']: {
                 schema: jsonSchema(op.body, 'input'),
               },
+              ...(op.multipartBody ? { 'multipart/form-data': { schema: jsonSchema(op.multipartBody, 'input') } } : {}),
             },
           },
         }

@@ -7,6 +7,7 @@ import {
 import {
   addCartItemBodySchema,
   applyCouponBodySchema,
+  changeCartChannelBodySchema,
   cartSchema,
   changeCartItemBodySchema,
   createCartBodySchema,
@@ -28,12 +29,17 @@ import {
   resetPasswordRequestBodySchema,
 } from '@gamelle/contract/customer/schema';
 import { channelSchema } from '@gamelle/contract/shared/channel';
+import { channelFeaturesSchema } from '@gamelle/contract/shared/features-schema';
 import type { z } from 'zod';
 import { contentOperations } from './operations-content.ts';
 import { checkoutOperations } from '../../checkout/operations.ts';
 import { petOperations } from '../../pet/operations.ts';
 import { storeOperations } from '../../store/operations.ts';
 import { subscriptionOperations } from '../../subscription/operations.ts';
+import { newsletterOperations } from '../../service/newsletter-operations.ts';
+import { contactOperations } from '../../service/contact-operations.ts';
+import { sponsorshipOperations } from '../../sponsorship/operations.ts';
+import { trackingOperations } from '../../marketing/operations.ts';
 
 export interface Operation {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -48,16 +54,24 @@ export interface Operation {
     | 'Subscription'
     | 'Pet'
     | 'Store'
+    | 'Newsletter'
+    | 'Contact'
+    | 'Sponsorship'
     | 'Channel'
     | 'Content'
     | 'Search'
-    | 'Images';
+    | 'Images'
+    | 'Tracking';
   summary: string;
   body?: z.ZodType;
+  /** The same call as multipart/form-data (with a file part), documented beside the JSON body. */
+  multipartBody?: z.ZodType;
   /** Status → schema of the answer (null: no body). */
   responses: Record<number, z.ZodType | null>;
   auth?: 'required' | 'optional';
   query?: string[];
+  /** An invalid body's status: 422 (the forms' ConstraintViolationList, the default) or 400 (calls made by code). */
+  invalidBodyStatus?: 400 | 422;
   /**
    * Every operation whose path names a resource and which reads a customer token (`auth`) must say so here, or the
    * authorization matrix test (server/test/api/authorization-matrix.test.ts) fails.
@@ -140,6 +154,18 @@ export const operations: Operation[] = [
     path: `${cart}/items/{itemId}`,
     tag: 'Cart',
     summary: 'Remove a line; answers the cart recomputed (totals, coupon reduction, free-shipping progress)',
+    responses: { 200: cartSchema },
+    auth: 'optional',
+    owned: { otherCustomerStatus: 404 },
+  },
+  {
+    method: 'patch',
+    path: `${cart}/channel`,
+    tag: 'Cart',
+    summary:
+      'Move the cart to the channel and delivery country chosen on the site (FR, BE, LU): shipping fee, ' +
+      'free-shipping threshold and prices recomputed; any other country is a 422',
+    body: changeCartChannelBodySchema,
     responses: { 200: cartSchema },
     auth: 'optional',
     owned: { otherCustomerStatus: 404 },
@@ -300,9 +326,21 @@ export const operations: Operation[] = [
     summary: 'Channel with shipping fees and free-shipping threshold per country',
     responses: { 200: channelSchema },
   },
+  {
+    method: 'get',
+    path: '/api/v2/shop/channels/{code}/features',
+    tag: 'Channel',
+    summary:
+      'Feature flags of the channel (spec §2 guards: animals, referral, orderRedirect, subscriptionRedirect, webView, the guides); FEATURES_OFF switches them off',
+    responses: { 200: channelFeaturesSchema, 404: hydraErrorSchema },
+  },
   ...checkoutOperations,
   ...subscriptionOperations,
   ...petOperations,
   ...storeOperations,
+  ...newsletterOperations,
+  ...contactOperations,
+  ...sponsorshipOperations,
+  ...trackingOperations,
   ...contentOperations,
 ];

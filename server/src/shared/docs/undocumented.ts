@@ -10,6 +10,11 @@ export const undocumentedRoutes: { method: string; path: string; why: string }[]
     path: '/api/search/',
     why: 'the same search as /api/search (documented), with the trailing slash the contract client sends',
   },
+  {
+    method: 'POST',
+    path: '/api/tracking',
+    why: 'the same tracking call as /api/tracking/ (documented), without the trailing slash the spec’s call has',
+  },
   { method: 'GET', path: '/api/docs', why: 'this documentation itself (HTML page)' },
   { method: 'GET', path: '/api/docs/openapi.json', why: 'this documentation itself (the document)' },
   { method: 'GET', path: '/api/uploads/images/*', why: 'uploaded pet photos, resized like /api/images/{path}' },

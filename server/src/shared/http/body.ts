@@ -27,7 +27,8 @@ export function readQuery<S extends z.ZodType>(c: Context, schema: S, form: stri
   return parsed.data;
 }
 
-async function readJson(c: Context): Promise<unknown> {
+/** The body as a JSON object: 415 without a JSON type, 400 when empty, not JSON or not an object. */
+export async function readJson(c: Context): Promise<unknown> {
   // A body without a JSON content type (none, or a form's) is refused, never parsed as JSON anyway (issue 21).
   const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (!/^application\/([a-z.+-]*\+)?json$/.test(type))

@@ -15,7 +15,7 @@ export type KnownErrorCode = ErrorCode | ServerErrorCode;
  * that handlers read as the happy path.
  */
 export class HttpProblem extends Error {
-  readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
+  readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503;
   readonly body: unknown;
   readonly headers: Record<string, string>;
 

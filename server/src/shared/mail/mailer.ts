@@ -14,6 +14,12 @@ export interface MailMessage {
    * SMTP sends it as the Message-ID, so a message sent twice after a crash is one message to the recipient.
    */
   id?: string;
+  /** Extra headers, e.g. List-Unsubscribe on marketing e-mails (RFC 2369 / RFC 8058 one-click). */
+  headers?: Record<string, string>;
+  /** Where a reply goes when it is not the sender (the customer, on a message forwarded to customer service). */
+  replyTo?: string;
+  /** Files sent with the message (a contact form's attachment). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface Mailer {
@@ -49,7 +55,9 @@ function envelope(m: MailMessage) {
     subject: m.subject,
     text: m.text,
     html: m.html,
-    headers: { 'Content-Language': m.language },
+    headers: { ...m.headers, 'Content-Language': m.language },
+    ...(m.replyTo ? { replyTo: m.replyTo } : {}),
+    ...(m.attachments ? { attachments: m.attachments } : {}),
     ...(m.id ? { messageId: `<${m.id.replace(/[^a-z0-9._-]/gi, '.')}@gamelle.fr>` } : {}),
   };
 }

@@ -90,7 +90,7 @@ export async function seedDemoCustomer(db: Kysely<Database>): Promise<boolean> {
     return customer.id;
   });
 
-  const token = await insertCart(db, { channelCode: 'gamelle_fr', localeCode: 'fr_FR', customerId });
+  const token = await insertCart(db, { channelCode: 'gamelle_fr', localeCode: 'fr_FR', countryCode: 'FR', customerId });
   const order = await db.selectFrom('orders').select('id').where('token_value', '=', token).executeTakeFirstOrThrow();
   const [first, second] = products.filter((p) => p.viewable && p.variants.some((v) => v.stock === 'in_stock'));
   const lines = [

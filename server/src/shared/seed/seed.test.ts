@@ -3,6 +3,7 @@ import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seed } from './seed.ts';
 import { initialStock } from './catalogue.ts';
+import { demoFreeCoupon } from './demo-coupon.ts';
 
 describe('seed', () => {
   it('can run again without duplicating anything, and keeps the stock already counted', async () => {
@@ -52,6 +53,29 @@ describe('seed', () => {
         .where('code', '=', sold)
         .executeTakeFirstOrThrow();
       expect(variant.stock).toBe(7);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('writes the 100 % demo coupon on a demo or development shop only, and disables it on a production one', async () => {
+    const db = openDatabase('sqlite::memory:');
+    const demoCoupon = () =>
+      db.kysely
+        .selectFrom('coupons')
+        .select(['kind', 'amount', 'enabled'])
+        .where('code', '=', demoFreeCoupon.code)
+        .executeTakeFirst();
+    try {
+      await migrateToLatest(db);
+      await seed(db, { NODE_ENV: 'production' });
+      expect(await demoCoupon()).toBeUndefined();
+      await seed(db, { NODE_ENV: 'production', DEMO_MODE: '1' });
+      expect(await demoCoupon()).toEqual({ kind: 'percentage', amount: 100, enabled: 1 });
+      await seed(db, { NODE_ENV: 'production' });
+      expect(await demoCoupon()).toEqual({ kind: 'percentage', amount: 100, enabled: 0 });
+      await seed(db, { NODE_ENV: 'development' });
+      expect(await demoCoupon()).toEqual({ kind: 'percentage', amount: 100, enabled: 1 });
     } finally {
       await db.close();
     }

@@ -10,15 +10,15 @@ import {
   Text,
 } from '@gamelle/design-system';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useMessages, useLocale, animalCategorySlugs, toPublicPath } from '../shared/index.ts';
-import { CartActionError } from './cart-controller.ts';
-import { CartLineRow, type CartLineActions } from './CartLineRow.tsx';
+import { CartLineRow } from './CartLineRow.tsx';
 import { CartTotals } from './CartTotals.tsx';
 import { CouponForm } from './CouponForm.tsx';
 import * as styles from './cart.css.ts';
 import { cartMessages } from './messages.ts';
-import { useCart, useCartActions } from './use-cart.ts';
+import { useCart } from './use-cart.ts';
+import { useCartLineActions } from './use-line-actions.ts';
 
 /** The server's cart answer also carries its free-shipping threshold (read, never hard-coded, spec §9). */
 type CartWithShipping = Cart & { freeShippingThreshold?: number };
@@ -37,38 +37,7 @@ export function CartView({
   const t = useMessages(cartMessages);
   const locale = useLocale();
   const { data: cart, isPending } = useCart();
-  const controller = useCartActions();
-  const [error, setError] = useState<string | null>(null);
-  const linesRef = useRef<HTMLElement>(null);
-  const emptyRef = useRef<HTMLDivElement>(null);
-  const focusAfterRemoval = useRef<number | 'empty' | null>(null);
-  const messageOf = (e: unknown) => (e instanceof CartActionError && e.serverMessage) || t.genericError;
-  const guard = (action: () => Promise<unknown>) => {
-    setError(null);
-    action().catch((e: unknown) => setError(messageOf(e)));
-  };
-  const actions: CartLineActions = {
-    setQuantity: (id, quantity) => guard(() => controller.setQuantity(id, quantity)),
-    setSubscription: (id, interval) => guard(() => controller.setSubscription(id, interval)),
-    remove: (id) => {
-      const lines = controller.cart?.items ?? [];
-      const next = lines[lines.findIndex((i) => i.id === id) + 1] ?? lines.find((i) => i.id !== id);
-      // The removed line's button goes away: focus moves to the line taking its place, else to the empty cart.
-      focusAfterRemoval.current = next ? next.id : 'empty';
-      guard(() => controller.remove(id));
-    },
-  };
-  useEffect(() => {
-    const wanted = focusAfterRemoval.current;
-    if (wanted === null) return;
-    const target =
-      wanted === 'empty'
-        ? emptyRef.current
-        : linesRef.current?.querySelector<HTMLElement>(`[data-item-id="${wanted}"] input[role="spinbutton"]`);
-    if (!target) return;
-    focusAfterRemoval.current = null;
-    target.focus();
-  });
+  const { actions, error, messageOf, linesRef, emptyRef, cart: controller } = useCartLineActions();
   const couponAction = (call: () => Promise<unknown>) =>
     call().then(
       () => null,

@@ -1,60 +1,78 @@
-import { buttonClassName, Price, VisuallyHidden } from '@gamelle/design-system';
-import { Link } from '@tanstack/react-router';
+import { VisuallyHidden } from '@gamelle/design-system';
+import { Link, useRouter } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { headerTool, useMessages } from '../shared/index.ts';
 import * as styles from './cart.css.ts';
-import { useId } from 'react';
-import { headerTool, useDisclosureDismiss, useMessages } from '../shared/index.ts';
-import { cartShellMessages } from './shell-messages.ts';
 import { cartCount } from './optimistic-cart.ts';
+import { cartShellMessages } from './shell-messages.ts';
 import { useCart } from './use-cart.ts';
 
+const loadDrawer = () => import('./MiniCartDrawer.tsx');
+const MiniCartDrawer = lazy(loadDrawer);
+
 /**
- * The header's cart entry and mini-cart: the count, and on demand a summary of the lines and the total with a
- * way to the cart page. A `<details>` disclosure: keyboard and screen-reader friendly, and it opens without
- * JavaScript; with it, Escape, a press outside and a navigation close it.
+ * The header's cart button and its drawer. In the HTML it is a link to the cart page (so it works before and
+ * without JavaScript); once the page runs it opens the mini-cart drawer instead, whose code (the dialog, the
+ * line controls) loads on the first hover, focus or press, so no page's first load carries it. A navigation
+ * closes the drawer; closing it gives focus back to this button.
  */
 export function MiniCart() {
   const t = useMessages(cartShellMessages);
-  const id = useId();
   const { data: cart } = useCart();
   const count = cartCount(cart);
-  const disclosure = useDisclosureDismiss();
+  const [open, setOpen] = useState(false);
+  const [enhanced, setEnhanced] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const trigger = useRef<HTMLAnchorElement>(null);
+  const router = useRouter();
+  useEffect(() => setEnhanced(true), []);
+  useEffect(() => router.subscribe('onBeforeNavigate', () => setOpen(false)), [router]);
+  const preload = () => {
+    if (!enhanced) return;
+    void loadDrawer();
+    setWanted(true);
+  };
+  const openDrawer = () => {
+    setWanted(true);
+    setOpen(true);
+  };
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A new tab or window keeps the link's way: the cart page.
+    if (!enhanced || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    openDrawer();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
+    // It is a button once the page runs: Space presses it too.
+    if (!enhanced || event.key !== ' ') return;
+    event.preventDefault();
+    openDrawer();
+  };
   return (
-    <details className={styles.miniCart} ref={disclosure} data-testid="mini-cart">
-      <summary className={`${headerTool} ${styles.miniCartSummary}`}>
+    <>
+      <Link
+        to="/panier/"
+        ref={trigger}
+        className={`${headerTool} ${styles.miniCartButton}`}
+        data-testid="mini-cart"
+        {...(enhanced ? { role: 'button', 'aria-haspopup': 'dialog' as const, 'aria-expanded': open } : {})}
+        onClick={onClick}
+        onKeyDown={onKeyDown}
+        onPointerEnter={preload}
+        onFocus={preload}
+      >
         {t.miniCartLabel}
         <span className={styles.cartCount} aria-hidden="true" data-testid="cart-count">
           {count}
         </span>
         {/* The visible name starts the accessible one (WCAG 2.5.3), the count is spelled out after it. */}
         <VisuallyHidden>{t.miniCartCount(count)}</VisuallyHidden>
-      </summary>
-      <div className={styles.miniCartPanel} aria-labelledby={id}>
-        <p id={id} className={styles.miniCartTitle}>
-          {t.miniCartTitle}
-        </p>
-        {cart && cart.items.length ? (
-          <>
-            <ul className={styles.miniCartLines}>
-              {cart.items.map((item) => (
-                <li key={item.id}>
-                  <span>
-                    {item.quantity} × {item.productName} ({item.variantName})
-                  </span>
-                  <Price cents={item.total} />
-                </li>
-              ))}
-            </ul>
-            <p className={styles.miniCartTotal}>
-              <span>{t.total}</span> <Price cents={cart.total} />
-            </p>
-          </>
-        ) : (
-          <p>{t.empty}</p>
-        )}
-        <Link to="/panier/" className={buttonClassName({ size: 'small' })}>
-          {t.miniCartOpen}
-        </Link>
-      </div>
-    </details>
+      </Link>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MiniCartDrawer open={open} onOpenChange={setOpen} returnFocusTo={trigger} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

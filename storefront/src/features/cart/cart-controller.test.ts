@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../shared/index.ts';
 import type { CartApi } from './cart-query.ts';
 import { cartQueryKey } from './cart-keys.ts';
-import { CartActionError, CartController } from './cart-controller.ts';
+import { CartActionError } from './cart-action-error.ts';
+import { CartController } from './cart-controller.ts';
 import { applyCartChange } from './optimistic-cart.ts';
 import { sampleCart, sampleItem } from './test-carts.ts';
 
@@ -61,6 +62,9 @@ function fakeShop(initial: Cart | null) {
       }),
     ),
     removeCoupon: vi.fn(() => later(() => (server = { ...server!, couponCode: null }))),
+    changeChannel: vi.fn((_t: string, body: Pick<Cart, 'channelCode' | 'countryCode'>) =>
+      later(() => (server = { ...server!, ...body })),
+    ),
     delete: vi.fn(() =>
       later(() => {
         server = null;
@@ -84,15 +88,140 @@ function setup(initial: Cart | null, token: string | undefined = initial?.tokenV
   return { shop, controller, tokens, cart: () => queryClient.getQueryData<Cart | null>(cartQueryKey) };
 }
 
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** The same shop, whose line requests the test answers (or refuses) one by one. */
+function setupHeld(initial: Cart) {
+  const context = setup(initial);
+  let server = initial;
+  const calls: Array<{ change: object; answer: () => void; refuse: (error: unknown) => void }> = [];
+  const hold = (change: object, apply: () => Cart) =>
+    new Promise<Cart>((resolve, reject) =>
+      calls.push({ change, answer: () => resolve((server = apply())), refuse: reject }),
+    );
+  context.shop.api.changeItem.mockImplementation((_token, itemId, change) =>
+    hold(change, () => {
+      let next = server;
+      if (change.quantity !== undefined)
+        next = applyCartChange(next, { type: 'quantity', itemId, quantity: change.quantity });
+      if (change.subscriptionInterval !== undefined)
+        next = applyCartChange(next, { type: 'interval', itemId, interval: change.subscriptionInterval });
+      return next;
+    }),
+  );
+  context.shop.api.removeItem.mockImplementation((_token, itemId) =>
+    hold({ remove: true }, () => applyCartChange(server, { type: 'remove', itemId })),
+  );
+  const held = {
+    calls,
+    answer: (i: number) => calls[i]!.answer(),
+    refuse: (i: number, error: unknown) => calls[i]!.refuse(error),
+  };
+  return { ...context, held, server: () => server };
+}
+
 describe('the cart controller', () => {
   it('never loses nor doubles a quantity under rapid clicks, and sends the final target', async () => {
     const { shop, controller, cart } = setup(sampleCart({ items: [sampleItem({ id: 1, quantity: 1 })] }));
     const clicks = [2, 3, 4, 5].map((q) => controller.setQuantity(1, q));
     expect(cart()!.items[0]!.quantity).toBe(5);
     await Promise.all(clicks);
-    expect(shop.api.changeItem.mock.calls.map((c) => c[2])).toEqual([{ quantity: 2 }, { quantity: 5 }]);
+    const sent = shop.api.changeItem.mock.calls.map((c) => c[2]);
+    expect(sent.length).toBeLessThanOrEqual(2);
+    expect(sent.at(-1)).toEqual({ quantity: 5 });
     expect(shop.server()!.items[0]!.quantity).toBe(5);
     expect(cart()!.items[0]!.quantity).toBe(5);
+  });
+
+  it("sends a line's changes one request at a time, the next one carrying the latest wish", async () => {
+    const { server, controller, cart, held } = setupHeld(sampleCart({ items: [sampleItem({ id: 1, quantity: 1 })] }));
+    const first = controller.setQuantity(1, 2);
+    await vi.waitFor(() => expect(held.calls).toHaveLength(1));
+    const later = [3, 4].map((q) => controller.setQuantity(1, q));
+    await tick();
+    // Still one request under way for the line: the two clicks wait, merged.
+    expect(held.calls).toHaveLength(1);
+    expect(cart()!.items[0]!.quantity).toBe(4);
+    held.answer(0);
+    await first;
+    await vi.waitFor(() => expect(held.calls).toHaveLength(2));
+    expect(held.calls.map((c) => c.change)).toEqual([{ quantity: 2 }, { quantity: 4 }]);
+    // The first answer (2) is not shown while the latest wish (4) is on its way.
+    expect(cart()!.items[0]!.quantity).toBe(4);
+    held.answer(1);
+    await Promise.all(later);
+    expect(server()!.items[0]!.quantity).toBe(4);
+    expect(cart()!.items[0]!.quantity).toBe(4);
+    expect(held.calls).toHaveLength(2);
+  });
+
+  it('runs different lines side by side and shows the server cart once both are answered', async () => {
+    const { controller, cart, held } = setupHeld(
+      sampleCart({ items: [sampleItem({ id: 1 }), sampleItem({ id: 2, variantCode: '10000002' })] }),
+    );
+    const one = controller.setQuantity(1, 3);
+    const two = controller.setSubscription(2, 31);
+    await vi.waitFor(() => expect(held.calls).toHaveLength(2));
+    held.answer(0);
+    await one;
+    expect(cart()!.items[1]!.subscriptionInterval).toBe(31);
+    held.answer(1);
+    await two;
+    expect(cart()!.items.map((i) => [i.quantity, i.subscriptionInterval])).toEqual([
+      [3, null],
+      [1, 31],
+    ]);
+  });
+
+  it('merges a quantity and a purchase mode, and lets a removal win', async () => {
+    const { controller, held } = setupHeld(sampleCart({ items: [sampleItem({ id: 1 }), sampleItem({ id: 2 })] }));
+    const first = controller.setQuantity(1, 2);
+    await vi.waitFor(() => expect(held.calls).toHaveLength(1));
+    const merged = [controller.setQuantity(1, 5), controller.setSubscription(1, 42)];
+    held.answer(0);
+    await first;
+    await vi.waitFor(() => expect(held.calls).toHaveLength(2));
+    expect(held.calls[1]!.change).toEqual({ quantity: 5, subscriptionInterval: 42 });
+    const removal = [controller.remove(1), controller.setQuantity(1, 9)];
+    held.answer(1);
+    await Promise.all(merged);
+    await vi.waitFor(() => expect(held.calls).toHaveLength(3));
+    expect(held.calls[2]!.change).toEqual({ remove: true });
+    held.answer(2);
+    await Promise.all(removal);
+  });
+
+  it('rolls a refused change back at once, drops the wishes waiting behind it, then shows the server cart', async () => {
+    const { controller, cart, held, shop } = setupHeld(sampleCart({ items: [sampleItem({ id: 1, quantity: 1 })] }));
+    const first = controller.setQuantity(1, 2).catch((e: unknown) => e);
+    await vi.waitFor(() => expect(held.calls).toHaveLength(1));
+    const second = controller.setQuantity(1, 3).catch((e: unknown) => e);
+    expect(cart()!.items[0]!.quantity).toBe(3);
+    held.refuse(0, new ApiError({ status: 422, message: 'Stock insuffisant' }));
+    const error = await first;
+    expect(error).toBeInstanceOf(CartActionError);
+    expect((error as CartActionError).serverMessage).toBe('Stock insuffisant');
+    expect((await second) as CartActionError).toBeInstanceOf(CartActionError);
+    expect(held.calls).toHaveLength(1);
+    expect(shop.api.get).toHaveBeenCalled();
+    expect(cart()!.items[0]!.quantity).toBe(1);
+  });
+
+  it('puts the cart back when an add is refused, before the reload answers', async () => {
+    const initial = sampleCart({ items: [sampleItem({ id: 1, variantCode: '10000001', quantity: 1 })] });
+    const { controller, cart, shop } = setup(initial);
+    shop.api.addItem.mockImplementationOnce(() =>
+      Promise.reject(new ApiError({ status: 422, message: 'Stock insuffisant' })),
+    );
+    let shownWhileReloading: number | undefined;
+    shop.api.get.mockImplementationOnce(() => {
+      shownWhileReloading = cart()!.items[0]!.quantity;
+      return Promise.resolve(initial);
+    });
+    const pending = controller.add({ variantCode: '10000001', quantity: 2, subscriptionInterval: null });
+    expect(cart()!.items[0]!.quantity).toBe(3);
+    await expect(pending).rejects.toBeInstanceOf(CartActionError);
+    expect(shownWhileReloading).toBe(1);
   });
 
   it('creates the cart on the first add and keeps its token', async () => {

@@ -1,9 +1,7 @@
-// What the design system's components cannot say for the cart: the mini-cart's panel under the header, the
+// What the design system's components cannot say for the cart: the mini-cart's button and drawer lines, the
 // no-JavaScript button of a cart line, and the focus landing spot after a removal.
-import { mediaQuery, vars } from '@gamelle/design-system';
+import { vars } from '@gamelle/design-system';
 import { globalStyle, style } from '@vanilla-extract/css';
-
-const tablet = mediaQuery('tablet');
 
 /**
  * Shown only when the page runs without JavaScript (a `<noscript>` style in the document's head reveals it), so
@@ -15,37 +13,50 @@ export const withoutScriptCss = `.${withoutScript}{display:inline-flex}`;
 /** A container that receives focus by script (after the last line is removed): no outline of its own. */
 export const focusTarget = style({ outline: 'none' });
 
-/**
- * The mini-cart under the header. On a phone its panel spans the header bar (the bar is its positioning frame),
- * so it never sits off the screen's edge; from a tablet it hangs under its own button, right-aligned.
- */
-export const miniCart = style({ '@media': { [tablet]: { position: 'relative' } } });
-export const miniCartSummary = style({ cursor: 'pointer', listStyle: 'none', color: vars.colour.text.link });
-globalStyle(`${miniCartSummary}::-webkit-details-marker`, { display: 'none' });
-export const miniCartPanel = style({
-  position: 'absolute',
-  left: vars.space.medium,
-  right: vars.space.medium,
-  zIndex: 15,
-  display: 'grid',
-  gap: vars.space.small,
-  padding: vars.space.medium,
-  borderRadius: vars.radius.standard,
-  background: vars.colour.surface.raised,
-  boxShadow: vars.elevation.large,
-  '@media': { [tablet]: { left: 'auto', right: 0, width: '360px' } },
+/** The header's cart button: a link to the cart page that opens the drawer once the page runs. */
+export const miniCartButton = style({ color: vars.colour.text.link, textDecoration: 'none' });
+
+/** The drawer's count after its title, quieter than the title itself. */
+export const drawerCount = style({
+  display: 'block',
+  fontFamily: vars.font.family.body,
+  fontSize: vars.text.small.mobile.fontSize,
+  fontWeight: vars.font.weight.regular,
+  color: vars.colour.text.secondary,
 });
-export const miniCartTitle = style({ margin: 0, fontWeight: vars.font.weight.strong });
-export const miniCartLines = style({
+export const drawerLines = style({
   listStyle: 'none',
   padding: 0,
   margin: 0,
   display: 'grid',
+  gap: vars.space.medium,
+});
+/** Picture, what it is with its controls, the line's total. */
+export const drawerLine = style({
+  display: 'grid',
+  gridTemplateColumns: '72px minmax(0, 1fr) auto',
+  gap: vars.space.small,
+  alignItems: 'start',
+  paddingBottom: vars.space.medium,
+  borderBottom: `1px solid ${vars.colour.border.subtle}`,
+});
+globalStyle(`${drawerLine} p`, { margin: 0 });
+export const drawerThumbnail = style({
+  display: 'block',
+  width: 72,
+  height: 72,
+  objectFit: 'contain',
+  borderRadius: vars.radius.small,
+  background: vars.colour.surface.sunken,
+});
+export const drawerLineControls = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
   gap: vars.space.xsmall,
 });
-const miniCartRow = { display: 'flex', justifyContent: 'space-between', gap: vars.space.small, margin: 0 } as const;
-globalStyle(`${miniCartLines} li`, miniCartRow);
-export const miniCartTotal = style({ ...miniCartRow, fontWeight: vars.font.weight.strong });
+/** The way on stays at the sheet's foot on a tall screen. */
+export const drawerActions = style({ display: 'grid', gap: vars.space.small, marginTop: 'auto' });
 export const cartCount = style({
   minWidth: '1.5em',
   padding: `0 ${vars.space.xxsmall}`,

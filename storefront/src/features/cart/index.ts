@@ -3,7 +3,7 @@
 export { CartPage } from './CartPage.tsx';
 export { CartQueryActions } from './CartQueryActions.tsx';
 export { MiniCart } from './MiniCart.tsx';
-export { CartActionError } from './cart-controller.ts';
+export { CartActionError } from './cart-action-error.ts';
 export { cartQueryOptions } from './cart-query.ts';
 export { cartMessages } from './messages.ts';
 export { cartShellMessages } from './shell-messages.ts';

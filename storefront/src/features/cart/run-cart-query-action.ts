@@ -1,4 +1,4 @@
-import type { CartController } from './cart-controller.ts';
+import type { CartActions } from './use-cart.ts';
 import { parseCartQueryParams, planCartQueryAction } from './cart-query-params.ts';
 
 export type CartQueryOutcome = 'none' | 'invalid' | 'added' | 'failed';
@@ -7,7 +7,7 @@ export type CartQueryOutcome = 'none' | 'invalid' | 'added' | 'failed';
  * Carries out the cart parameters of a URL (loaded on demand: it brings the contract's zod rules). Steps run one
  * after the other so two codes of the same product cannot race each other.
  */
-export async function runCartQueryAction(search: string, controller: CartController): Promise<CartQueryOutcome> {
+export async function runCartQueryAction(search: string, controller: CartActions): Promise<CartQueryOutcome> {
   const parsed = parseCartQueryParams(search);
   if (parsed.kind !== 'add') return parsed.kind;
   try {

@@ -11,6 +11,7 @@ export function sampleCart(overrides: Partial<Cart> = {}): Cart {
     currencyCode: 'EUR',
     localeCode: 'fr_FR',
     channelCode: 'gamelle_fr',
+    countryCode: 'FR',
     customer: null,
     items: [],
     freeProducts: [],

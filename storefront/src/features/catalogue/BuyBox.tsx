@@ -143,6 +143,7 @@ export function BuyBox({
                 id={`${id}-frequency`}
                 name="frequency"
                 label={t.frequency}
+                wording="every"
                 value={frequency}
                 onChange={setFrequency}
               />

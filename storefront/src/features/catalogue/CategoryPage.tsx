@@ -1,13 +1,18 @@
-import { buttonClassName } from '@gamelle/design-system';
+import { buttonClassName, Select } from '@gamelle/design-system';
 import type { SortMode } from '@gamelle/contract/shared/limits';
 import type { CategoryListing } from '@gamelle/contract/catalogue/category';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useId } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useMessages, chip, chips } from '../shared/index.ts';
-import { filterCodes, toggleFilter, type CategorySearch, type FilterCode } from './category-search.ts';
-import { catalogueMessages } from './messages.ts';
+import { activeFilters, filterCodes, toggleFilter, type CategorySearch, type FilterCode } from './category-search.ts';
+import { ActiveFilters } from './ActiveFilters.tsx';
+import { listingMessages } from './listing-messages.ts';
 import { ProductGrid } from './ProductGrid.tsx';
 import * as listingStyles from './listing.css.ts';
+
+// The filters (their checkboxes and the side sheet's opener) load on their own: the server renders them into the
+// page's form, so they show and work as a GET form at once; their code stays out of the listing's first load.
+const CategoryFilters = lazy(() => import('./CategoryFilters.tsx'));
 
 const isFilterCode = (code: string): code is FilterCode => (filterCodes as readonly string[]).includes(code);
 
@@ -16,10 +21,18 @@ const isFilterCode = (code: string): code is FilterCode => (filterCodes as reado
  * the URL; filters and sort are a plain GET form, so they work before hydration and without JavaScript, and
  * with JavaScript each change navigates at once.
  */
-export function CategoryPage({ listing, search }: { listing: CategoryListing; search: CategorySearch }) {
-  const t = useMessages(catalogueMessages);
+export function CategoryPage({
+  listing,
+  search,
+  push,
+}: {
+  listing: CategoryListing;
+  search: CategorySearch;
+  /** A campaign's push, an item after the listing's products (filled by the route). */
+  push?: ReactNode;
+}) {
+  const t = useMessages(listingMessages);
   const navigate = useNavigate();
-  const id = useId();
   const go = (next: CategorySearch) => void navigate({ to: './', search: next, resetScroll: false });
   const sortLabels: Record<SortMode, string> = {
     relevancy: t.sortRelevancy,
@@ -27,8 +40,9 @@ export function CategoryPage({ listing, search }: { listing: CategoryListing; se
     first_sell_at: t.sortNewest,
   };
   const { category } = listing;
-  const facets = listing.facets.filter((f) => isFilterCode(f.code) && f.code !== 'animal' && f.values.length > 1);
-  const hasFilters = filterCodes.some((code) => search[code]?.length);
+  const facets = listing.facets.filter(
+    (f): f is typeof f & { code: FilterCode } => isFilterCode(f.code) && f.code !== 'animal' && f.values.length > 1,
+  );
   return (
     <main id="main" className="page">
       <nav aria-label={t.breadcrumb}>
@@ -65,64 +79,78 @@ export function CategoryPage({ listing, search }: { listing: CategoryListing; se
         </nav>
       ) : null}
       <form method="get" className={listingStyles.listingControls} onSubmit={(e) => e.preventDefault()}>
-        <div>
-          <label htmlFor={`${id}-sort`}>{t.sortLabel}</label>{' '}
-          <select
-            id={`${id}-sort`}
+        <div className={listingStyles.sort}>
+          <Select
+            label={t.sortLabel}
             name="sort"
             value={search.sort ?? 'relevancy'}
             onChange={(e) => go({ ...search, sort: e.target.value as SortMode })}
-          >
-            {(Object.keys(sortLabels) as SortMode[]).map((mode) => (
-              <option key={mode} value={mode}>
-                {sortLabels[mode]}
-              </option>
-            ))}
-          </select>
+            options={(Object.keys(sortLabels) as SortMode[]).map((mode) => ({ value: mode, label: sortLabels[mode] }))}
+          />
         </div>
         {facets.length ? (
-          <fieldset className={listingStyles.facets}>
-            <legend>{t.filtersTitle}</legend>
-            {facets.map((facet) => (
-              <fieldset key={facet.code} className={listingStyles.facet}>
-                <legend>{facet.label}</legend>
-                {facet.values.map((v) => {
-                  const code = facet.code as FilterCode;
-                  const checked = search[code]?.includes(v.value) ?? false;
-                  return (
-                    <label key={v.value} className={listingStyles.facetValue}>
-                      <input
-                        type="checkbox"
-                        name={code}
-                        value={v.value}
-                        checked={checked}
-                        onChange={() => go(toggleFilter(search, code, v.value))}
-                      />{' '}
-                      {v.value === 'true' ? t.yes : v.label} ({v.count})
-                    </label>
-                  );
-                })}
-              </fieldset>
-            ))}
-            <noscript>
-              <button type="submit" className={buttonClassName({ size: 'small' })}>
-                {t.applyFilters}
-              </button>
-            </noscript>
-            {hasFilters ? (
-              <Link to="./" search={{ sort: search.sort }} className={listingStyles.facetsClear}>
-                {t.clearFilters}
-              </Link>
-            ) : null}
-          </fieldset>
+          <Suspense fallback={null}>
+            <CategoryFilters facets={facets} search={search} totalItems={listing.totalItems} go={go} />
+          </Suspense>
         ) : null}
       </form>
-      <p role="status">{t.products(listing.totalItems)}</p>
+      <p role="status" className={listingStyles.count}>
+        {t.products(listing.totalItems)}
+      </p>
+      <ActiveFilters facets={facets} search={search} />
       {listing.products.length ? (
-        <ProductGrid products={listing.products} label={category.name} headingLevel={2} eagerImages />
+        <ProductGrid products={listing.products} label={category.name} headingLevel={2} eagerImages extra={push} />
       ) : (
-        <p>{t.noProducts}</p>
+        <NoProducts search={search} facets={facets} />
       )}
     </main>
+  );
+}
+
+/**
+ * No product for these filters (a shared or old URL: the counts keep a click from getting here): never a dead end.
+ * The way back: removing the last ticked value (most of the choice kept), or clearing them all; else the home page.
+ */
+function NoProducts({
+  search,
+  facets,
+}: {
+  search: CategorySearch;
+  facets: readonly { code: FilterCode; values: readonly { value: string; label: string }[] }[];
+}) {
+  const t = useMessages(listingMessages);
+  const last = activeFilters(search).at(-1);
+  const label =
+    last && (facets.find((f) => f.code === last.code)?.values.find((v) => v.value === last.value)?.label ?? last.value);
+  return (
+    <div className={listingStyles.noProducts} data-testid="no-products">
+      <p>{t.noProducts}</p>
+      {last ? (
+        <p className={listingStyles.noProductsActions}>
+          <Link
+            to="./"
+            search={toggleFilter(search, last.code, last.value)}
+            resetScroll={false}
+            className={buttonClassName({ variant: 'primary' })}
+          >
+            {t.removeFilter(label ?? last.value)}
+          </Link>
+          <Link
+            to="./"
+            search={{ sort: search.sort }}
+            resetScroll={false}
+            className={buttonClassName({ variant: 'secondary' })}
+          >
+            {t.clearFilters}
+          </Link>
+        </p>
+      ) : (
+        <p>
+          <Link to="/" className={buttonClassName({ variant: 'secondary' })}>
+            {t.backHome}
+          </Link>
+        </p>
+      )}
+    </div>
   );
 }

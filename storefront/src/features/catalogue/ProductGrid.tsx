@@ -1,7 +1,7 @@
 import type { ProductSummary } from '@gamelle/contract/catalogue/product';
 import { ProductCard } from '@gamelle/design-system';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { toPublicPath, useLocale } from '../shared/index.ts';
 import * as listingStyles from './listing.css.ts';
 
@@ -11,6 +11,7 @@ export function ProductGrid({
   label,
   headingLevel = 3,
   eagerImages = false,
+  extra,
 }: {
   products: readonly ProductSummary[];
   label?: string;
@@ -21,6 +22,8 @@ export function ProductGrid({
    * cross-sells) the grid is further down and must not compete with the page's own main picture.
    */
   eagerImages?: boolean;
+  /** List items after the products (a campaign's push): after them, so arriving late moves no product. */
+  extra?: ReactNode;
 }) {
   const locale = useLocale();
   const list = useRef<HTMLUListElement>(null);
@@ -81,6 +84,7 @@ export function ProductGrid({
           </li>
         );
       })}
+      {extra}
     </ul>
   );
 }

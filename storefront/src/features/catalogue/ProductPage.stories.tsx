@@ -69,6 +69,60 @@ export const AddToCart: Story = {
   },
 };
 
+/** Issue 22: three views with thumbnails (arrow keys move along), the zoom in a dialog that Escape closes. */
+export const Gallery: Story = {
+  play: async ({ canvasElement, globals, step }) => {
+    const t = catalogueMessages[localeOfStory(globals)];
+    const canvas = within(canvasElement);
+    const thumbs = within(await canvas.findByRole('list', { name: t.galleryThumbs }, firstLoad)).getAllByRole('button');
+    await expect(thumbs).toHaveLength(3);
+    await step('thumbnails and arrow keys', async () => {
+      await userEvent.click(thumbs[1]!);
+      await expect(thumbs[1]).toHaveAttribute('aria-current', 'true');
+      await userEvent.keyboard('{ArrowRight}');
+      await expect(thumbs[2]).toHaveFocus();
+      await expect(thumbs[2]).toHaveAttribute('aria-current', 'true');
+    });
+    await step('zoom, then Escape', async () => {
+      const zoom = canvas.getByRole('button', { name: t.galleryZoom });
+      await userEvent.click(zoom);
+      const dialog = await within(document.body).findByRole('dialog', {}, firstLoad);
+      await waitFor(() => expect(within(dialog).getByRole('img')).toBeVisible(), firstLoad);
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+      await expect(zoom).toHaveFocus();
+    });
+  },
+};
+
+/** Issue 22: an honest count (shown out of the total), more on demand, focus on the first review added. */
+export const Reviews: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = catalogueMessages[localeOfStory(globals)];
+    const canvas = within(canvasElement);
+    const section = within(await canvas.findByTestId('product-reviews', {}, firstLoad));
+    await expect(section.getByRole('status')).toHaveTextContent(/^2 avis sur 1\s?354$/);
+    await userEvent.click(section.getByRole('button', { name: t.reviewsMore }));
+    await expect(section.getByRole('status')).toHaveTextContent(/^3 avis sur 1\s?354$/);
+    await waitFor(() => expect(section.getAllByRole('listitem')[2]).toHaveFocus());
+  },
+};
+
+/** Issue 22: each ration label sits above its own field (on a phone they wrapped away from their inputs). */
+export const RationLabels: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = catalogueMessages[localeOfStory(globals)];
+    const canvas = within(canvasElement);
+    for (const name of [t.rationWeight, t.rationAge]) {
+      const input = await canvas.findByRole('textbox', { name }, firstLoad);
+      const label = (input as HTMLInputElement).labels![0]!.getBoundingClientRect();
+      const field = input.getBoundingClientRect();
+      await expect(label.bottom).toBeLessThanOrEqual(field.top + 1);
+      await expect(Math.abs(label.left - field.left)).toBeLessThan(4);
+    }
+  },
+};
+
 export const OutOfStock: Story = {
   parameters: { msw: scenarios.outOfStock() },
   play: async ({ canvasElement, globals }) => {

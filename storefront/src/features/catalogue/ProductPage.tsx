@@ -1,19 +1,44 @@
 import type { ProductFull, ProductVariant } from '@gamelle/contract/catalogue/product';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { ProductDetails } from './ProductDetails.tsx';
-import { ProductReviews } from './ProductReviews.tsx';
-import { ProductSummary } from './ProductSummary.tsx';
 import { RationCalculator } from './RationCalculator.tsx';
+
+import { ProductSummary } from './ProductSummary.tsx';
+
 import { SameCategoryProducts } from './SameCategoryProducts.tsx';
 
-/** The product page: picture, name, reviews summary, the buy box, ration, details, reviews, cross-sell. */
-export function ProductPage({ product, variant }: { product: ProductFull; variant: ProductVariant }) {
+// The reviews load on their own, below the fold: the server renders them into the HTML, and their code stays out
+// of the page's first load. The ration calculator, beside the buy box, is there at once.
+const ProductReviews = lazy(() => import('./ProductReviews.tsx'));
+
+/**
+ * The product page: gallery, name, reviews summary, the buy box with the ration calculator under it, a campaign's
+ * offer (the `offer` slot, filled by the route), details, reviews, cross-sell.
+ */
+export function ProductPage({
+  product,
+  variant,
+  offer,
+}: {
+  product: ProductFull;
+  variant: ProductVariant;
+  offer?: ReactNode;
+}) {
   const category = product.categories.find((c) => c.includes('/')) ?? product.categories[0];
   return (
     <main id="main" className="page">
-      <ProductSummary product={product} variant={variant} sourceItemList="product_page" />
-      <RationCalculator sku={product.sku} />
+      <ProductSummary
+        product={product}
+        variant={variant}
+        sourceItemList="product_page"
+        // Beside the buy box: the quantity to buy is chosen knowing how long the pack lasts.
+        beside={<RationCalculator sku={product.sku} animal={product.filters.animal} variant={variant} />}
+      />
+      {offer}
       <ProductDetails product={product} />
-      <ProductReviews product={product} />
+      <Suspense fallback={null}>
+        <ProductReviews product={product} />
+      </Suspense>
       {category ? <SameCategoryProducts category={category} sku={product.sku} /> : null}
     </main>
   );

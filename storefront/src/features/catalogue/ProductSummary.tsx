@@ -1,38 +1,29 @@
 import type { ProductFull, ProductVariant } from '@gamelle/contract/catalogue/product';
-import { Rating, ResponsiveImage } from '@gamelle/design-system';
+import { Rating } from '@gamelle/design-system';
+import type { ReactNode } from 'react';
 import { BuyBox } from './BuyBox.tsx';
+import { ProductGallery } from './ProductGallery.tsx';
 import * as styles from './product.css.ts';
 
 /**
- * The top of a product or sample-pack page: its first picture beside the name, the reviews summary when there are
+ * The top of a product or sample-pack page: its gallery beside the name, the reviews summary when there are
  * reviews, the short description and the buy box. The pages add what follows it.
  */
 export function ProductSummary({
   product,
   variant,
   sourceItemList,
+  beside,
 }: {
   product: ProductFull;
   variant: ProductVariant | undefined;
   sourceItemList: string;
+  /** Under the buy box, in its column (the product page's ration calculator). */
+  beside?: ReactNode;
 }) {
-  const image = product.images[0];
   return (
     <div className={styles.product}>
-      <div>
-        {image ? (
-          <ResponsiveImage
-            src={image.url}
-            alt={image.alternativeText ?? ''}
-            width={600}
-            height={600}
-            version={image.hash ?? image.fileHash}
-            sizes="(min-width: 1024px) 50vw, 100vw"
-            priority
-            fit="contain"
-          />
-        ) : null}
-      </div>
+      <ProductGallery images={product.images} name={product.name} />
       <div>
         <h1>{product.name}</h1>
         {product.json_avis.count > 0 ? (
@@ -40,6 +31,7 @@ export function ProductSummary({
         ) : null}
         <p>{product.short_description}</p>
         {variant ? <BuyBox product={product} variant={variant} sourceItemList={sourceItemList} /> : null}
+        {beside}
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listingQuery, parseCategorySearch, toggleFilter } from './category-search.ts';
+import { activeFilters, listingQuery, parseCategorySearch, toggleFilter } from './category-search.ts';
 
 const parse = parseCategorySearch;
 
@@ -31,5 +31,14 @@ describe('the category URL state', () => {
     const on = toggleFilter(parse({ sort: 'best_sellers' }), 'needs', 'sensitive');
     expect(on).toEqual({ sort: 'best_sellers', needs: ['sensitive'] });
     expect(toggleFilter(on, 'needs', 'sensitive')).toEqual({ sort: 'best_sellers', needs: undefined });
+  });
+
+  it("lists the ticked values in the facets' order, the last one last (the empty page offers to remove it)", () => {
+    expect(activeFilters(parse({ needs: 'sterilised,sensitive', food_type: 'wet', sort: 'best_sellers' }))).toEqual([
+      { code: 'food_type', value: 'wet' },
+      { code: 'needs', value: 'sensitive' },
+      { code: 'needs', value: 'sterilised' },
+    ]);
+    expect(activeFilters(parse({ sort: 'relevancy' }))).toEqual([]);
   });
 });

@@ -54,3 +54,8 @@ function toValueList(raw: unknown): string[] | undefined {
   const unique = [...new Set(list)].sort();
   return unique.length ? unique : undefined;
 }
+
+/** The ticked filter values in the facets' order, each as its own `{ code, value }` (chips, "remove" links). */
+export function activeFilters(search: CategorySearch): { code: FilterCode; value: string }[] {
+  return filterCodes.flatMap((code) => (search[code] ?? []).map((value) => ({ code, value })));
+}

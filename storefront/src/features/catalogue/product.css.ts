@@ -6,14 +6,27 @@ import { globalStyle, style } from '@vanilla-extract/css';
 const desktop = mediaQuery('desktop');
 
 export const constituents = style({});
-export const review = style({});
+export const review = style({ ':focus-visible': { outline: `${vars.focusRing.width} solid ${vars.colour.focus}` } });
 
 export const product = style({
   display: 'grid',
   gap: vars.space.xlarge,
   '@media': { [desktop]: { gridTemplateColumns: '1fr 1fr', alignItems: 'start' } },
 });
-export const rationFields = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall, alignItems: 'center' });
+export const rationFields = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.small,
+  alignItems: 'start',
+});
+globalStyle(`${rationFields} > button`, { gridColumn: '1 / -1', justifySelf: 'start' });
+/** The ration calculator in the buy box's column: a quiet card under the add button. */
+export const rationCard = style({
+  padding: vars.space.medium,
+  borderRadius: vars.radius.large,
+  background: vars.colour.surface.sunken,
+  marginTop: vars.space.large,
+});
 export const rationResult = style({ fontWeight: vars.font.weight.strong });
 globalStyle(`${constituents} th`, {
   textAlign: 'left',
@@ -22,5 +35,6 @@ globalStyle(`${constituents} th`, {
 });
 export const reviewsList = style({ listStyle: 'none', padding: 0, display: 'grid', gap: vars.space.medium });
 globalStyle(`${review} p`, { margin: `${vars.space.xxsmall} 0` });
+export const reviewsCount = style({ color: vars.colour.text.secondary });
 export const reviewVerified = style({ color: vars.colour.tone.positive.foreground });
 export const fieldError = style({ color: vars.colour.tone.critical.foreground, margin: 0 });

@@ -75,6 +75,7 @@ export function AddressStep({ order, addresses, onSubmit, error, pending }: Addr
         title={t.billingAddressTitle}
         addresses={addresses}
         chosen={billing}
+        country={order.countryCode}
         onChoose={setBilling}
         missing={missing && !billing}
       />
@@ -88,6 +89,7 @@ export function AddressStep({ order, addresses, onSubmit, error, pending }: Addr
           title={t.shippingAddressTitle}
           addresses={addresses}
           chosen={shipping}
+          country={order.countryCode}
           onChoose={setShipping}
           missing={missing && !shipping}
         />
@@ -109,12 +111,15 @@ function AddressChoice({
   title,
   addresses,
   chosen,
+  country,
   onChoose,
   missing,
 }: {
   title: string;
   addresses: readonly Address[];
   chosen: AddressBody | null;
+  /** The cart's country (the one chosen on the site): a new address starts there (issue 22). */
+  country: AddressBody['countryCode'];
   onChoose: (address: AddressBody | null) => void;
   missing: boolean;
 }) {
@@ -164,7 +169,7 @@ function AddressChoice({
           editing || !chosen ? (
             <Box padding="medium" borderRadius="standard" background="sunken">
               <AddressForm
-                defaultValues={chosen ? formValuesOf(chosen) : {}}
+                defaultValues={chosen ? formValuesOf(chosen) : { countryCode: country }}
                 submitLabel={t.useThisAddress}
                 onSubmit={(values) => {
                   onChoose(bodyFromForm(values));

@@ -4,13 +4,12 @@ import type { CheckoutAddressBody, PaymentMethod, ShippingMethod } from '@gamell
 import type { Order } from '@gamelle/contract/order/schema';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { toPublicPath, useLocale, useMessages } from '../shared/index.ts';
 import { AddressStep } from './AddressStep.tsx';
 import { checkoutApi, isAddressed, type CheckoutOrder } from './checkout-api.ts';
 import { changedOrderOf, checkoutErrorText } from './errors.ts';
 import { checkoutMessages } from './messages.ts';
-import { OrderChangedDialog } from './OrderChangedDialog.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import {
   CHECKOUT_STEPS,
@@ -20,11 +19,14 @@ import {
   stepToShow,
   type CheckoutStep,
 } from './order-view.ts';
-import { OtherTabDialog } from './OtherTabDialog.tsx';
 import { useOtherTabGuard } from './other-tab.ts';
 import { PaymentStep } from './PaymentStep.tsx';
 import { checkoutKeys, checkoutOrderQuery } from './queries.ts';
 import { ShippingStep } from './ShippingStep.tsx';
+
+const loadDialogs = () => import('./checkout-dialogs.ts');
+const OrderChangedDialog = lazy(() => loadDialogs().then((m) => ({ default: m.OrderChangedDialog })));
+const OtherTabDialog = lazy(() => loadDialogs().then((m) => ({ default: m.OtherTabDialog })));
 
 export interface CheckoutPageProps {
   token: string;
@@ -56,6 +58,11 @@ export function CheckoutPage({ token, step: asked, addresses }: CheckoutPageProp
     fetchOrder: () => api.order(token),
     ownActionPending: pending,
   });
+
+  // The dialogs' chunk, fetched once the page is up so that a dialog opens at once when it must.
+  useEffect(() => {
+    loadDialogs().catch(() => undefined);
+  }, []);
 
   const placed = order.state !== 'cart';
   useEffect(() => {
@@ -184,14 +191,22 @@ export function CheckoutPage({ token, step: asked, addresses }: CheckoutPageProp
           </Stack>
         </Column>
       </Columns>
-      <OrderChangedDialog
-        previousTotal={changed?.previousTotal ?? order.total}
-        order={changed?.order ?? null}
-        pending={pending}
-        onClose={() => setChanged(null)}
-        onConfirm={() => changed && void complete(changed.notes, changed.order.total)}
-      />
-      <OtherTabDialog state={guard.state} onResume={() => void resume()} />
+      {changed ? (
+        <Suspense fallback={null}>
+          <OrderChangedDialog
+            previousTotal={changed.previousTotal}
+            order={changed.order}
+            pending={pending}
+            onClose={() => setChanged(null)}
+            onConfirm={() => void complete(changed.notes, changed.order.total)}
+          />
+        </Suspense>
+      ) : null}
+      {guard.state.kind !== 'none' ? (
+        <Suspense fallback={null}>
+          <OtherTabDialog state={guard.state} onResume={() => void resume()} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

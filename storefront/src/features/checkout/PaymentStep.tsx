@@ -11,7 +11,7 @@ import {
   useShopForm,
 } from '@gamelle/design-system';
 import { completeOrderBodySchema, PAYMENT_METHOD_CODES, type PaymentMethod } from '@gamelle/contract/checkout/schema';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { useMessages } from '../shared/index.ts';
 import type { CheckoutOrder } from './checkout-api.ts';
@@ -54,6 +54,12 @@ export function PaymentStep({ order, methods, onChoose, onComplete, error, pendi
     },
     onSubmit: (values) => onComplete(values.notes?.trim() ? values.notes.trim() : null),
   });
+  // The server's method, when it changes under this form (another tab chose one and this tab resumed with the order
+  // as it now is): the radios show it. This tab's own choice is already the form's value, so nothing moves then.
+  useEffect(() => {
+    if (current && methods.some((m) => m.code === current) && form.getValues('paymentMethod') !== current)
+      form.setValue('paymentMethod', current);
+  }, [current, methods, form]);
   const chosen = form.watch('paymentMethod');
   const method = methods.find((m) => m.code === chosen);
   const errors = form.formState.errors;

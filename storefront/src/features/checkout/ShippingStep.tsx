@@ -17,12 +17,17 @@ import type { PickupPoint, ShippingMethod } from '@gamelle/contract/checkout/sch
 import { pickupPointQuerySchema } from '@gamelle/contract/checkout/schema';
 import type { Order } from '@gamelle/contract/order/schema';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { z } from 'zod';
 import { useLocale, useMessages } from '../shared/index.ts';
 import { checkoutApi } from './checkout-api.ts';
 import { checkoutMessages } from './messages.ts';
+import * as styles from './pickup-map.css.ts';
 import { checkoutKeys } from './queries.ts';
+
+// The relay points on the store pages' Leaflet map (through the store feature's second door): the map and its
+// wiring (~40 KB gzip) load only when the relay tab shows a list, in the browser, never with the funnel's first load.
+const PickupMap = lazy(() => import('./PickupMap.tsx'));
 
 export interface ShippingStepProps {
   order: Order;
@@ -42,6 +47,14 @@ export function ShippingStep({ order, methods, onSubmit, error, pending }: Shipp
   const [point, setPoint] = useState<string | null>(shipment?.pickupPoint?.code ?? null);
   const [missingPoint, setMissingPoint] = useState(false);
   const address = order.shippingAddress;
+  // The server's choice, when it changes under this step (another tab chose and this tab resumed with the order as
+  // it now is): the tab and the relay point follow it.
+  const serverMethod = shipment?.method ?? null;
+  const serverPoint = shipment?.pickupPoint?.code ?? null;
+  useEffect(() => {
+    if (serverMethod) setTab(serverMethod);
+    setPoint(serverPoint);
+  }, [serverMethod, serverPoint]);
 
   return (
     <Stack space="large">
@@ -86,6 +99,7 @@ export function ShippingStep({ order, methods, onSubmit, error, pending }: Shipp
                   setMissingPoint(false);
                 }}
                 missing={missingPoint}
+                withMap
               />
               <Inline space="small">
                 <Button
@@ -129,7 +143,9 @@ const postcodeSearchSchema = z.object({ postcode: pickupPointQuerySchema.shape.p
 
 /**
  * Relay points near a postcode as an accessible list of radios (name, address, opening hours; an inactive point
- * shown but not choosable). A map is left out: it would cost this page a map library for what the list says.
+ * shown but not choosable). `withMap` draws them on a map beside the list, loaded on demand: clicking a marker
+ * chooses that point in the list. The map is for pointing eyes (hidden from assistive technology, no focus); the
+ * list stays the way to choose by keyboard and screen reader.
  */
 export function PickupPointPicker({
   country,
@@ -137,15 +153,20 @@ export function PickupPointPicker({
   chosen,
   onChoose,
   missing,
+  withMap = false,
 }: {
   country: string;
   initialPostcode: string;
   chosen: string | null;
   onChoose: (code: string) => void;
   missing: boolean;
+  withMap?: boolean;
 }) {
   const t = useMessages(checkoutMessages);
   const locale = useLocale();
+  // The map is drawn in the browser only (Leaflet needs the DOM): after mount, never in the server's HTML.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   const [postcode, setPostcode] = useState(initialPostcode.trim());
   const { form, handleSubmit, pending } = useShopForm({
     schema: postcodeSearchSchema,
@@ -159,6 +180,28 @@ export function PickupPointPicker({
     enabled: postcode !== '',
     staleTime: 60_000,
   });
+
+  const list =
+    points.data && points.data.length > 0 ? (
+      <RadioGroup
+        label={t.pickupPoints}
+        name="pickupPoint"
+        value={chosen ?? ''}
+        onValueChange={onChoose}
+        error={missing ? t.choosePickupPoint : undefined}
+        options={points.data.map((point) => ({
+          value: point.code,
+          disabled: !point.active,
+          label: (
+            <>
+              {point.name}
+              {!point.active ? ` — ${t.unavailable}` : ''}
+            </>
+          ),
+          description: <PointDetails point={point} />,
+        }))}
+      />
+    ) : null;
 
   return (
     <Stack space="medium">
@@ -190,25 +233,28 @@ export function PickupPointPicker({
           <Text as="p">{t.pickupPointsFound(points.data.length)}</Text>
         ) : null}
       </div>
-      {points.data && points.data.length > 0 ? (
-        <RadioGroup
-          label={t.pickupPoints}
-          name="pickupPoint"
-          value={chosen ?? ''}
-          onValueChange={onChoose}
-          error={missing ? t.choosePickupPoint : undefined}
-          options={points.data.map((point) => ({
-            value: point.code,
-            disabled: !point.active,
-            label: (
-              <>
-                {point.name}
-                {!point.active ? ` — ${t.unavailable}` : ''}
-              </>
-            ),
-            description: <PointDetails point={point} />,
-          }))}
-        />
+      {list && withMap ? (
+        <div className={styles.listAndMap}>
+          {list}
+          <div className={styles.mapColumn} aria-hidden="true">
+            <div className={styles.mapFrame}>
+              {mounted ? (
+                <Suspense fallback={<Box background="sunken" className={styles.mapPlaceholder} />}>
+                  <PickupMap points={points.data!} chosen={chosen} onChoose={onChoose} />
+                </Suspense>
+              ) : (
+                <Box background="sunken" className={styles.mapPlaceholder} />
+              )}
+            </div>
+            <Box marginTop="xsmall">
+              <Text size="small" tone="secondary">
+                {t.pickupMapNote}
+              </Text>
+            </Box>
+          </div>
+        </div>
+      ) : list ? (
+        list
       ) : missing ? (
         <Text tone="critical">{t.choosePickupPoint}</Text>
       ) : null}

@@ -50,6 +50,7 @@ export const checkoutMessages = defineMessages(
     days: 'lun.,mar.,mer.,jeu.,ven.,sam.,dim.',
     daySeparator: ' ; ',
     choosePickupPoint: 'Choisissez un point relais.',
+    pickupMapNote: 'Cliquez sur un point de la carte pour le choisir dans la liste.',
     pickupPointChosen: 'Point relais',
     searching: 'Recherche…',
     // Payment
@@ -161,6 +162,7 @@ export const checkoutMessages = defineMessages(
     days: 'ma,di,wo,do,vr,za,zo',
     daySeparator: '; ',
     choosePickupPoint: 'Kies een afhaalpunt.',
+    pickupMapNote: 'Klik op een punt op de kaart om het in de lijst te kiezen.',
     pickupPointChosen: 'Afhaalpunt',
     searching: 'Zoeken…',
     paymentTitle: 'Betaling',

@@ -7,11 +7,12 @@ import { firstLoad, screenMeta } from '../../storybook/shop-story.tsx';
 import { contentQueries } from './queries.ts';
 import type { HomeContent } from './home-content.ts';
 import { HomePage } from './HomePage.tsx';
+import { NewsletterForm } from '../service/index.ts';
 
 function HomeScreen() {
   const locale = useLocale();
   const { data } = useSuspenseQuery(contentQueries.page<HomeContent>('home', locale));
-  return <HomePage home={data.attributes} />;
+  return <HomePage home={data.attributes} newsletterForm={<NewsletterForm source="home" />} />;
 }
 
 const meta = {

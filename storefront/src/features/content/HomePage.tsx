@@ -1,15 +1,19 @@
 import { REVIEWS_SUMMARY } from '@gamelle/contract/shared/limits';
-import { Rating, ResponsiveImage, buttonClassName } from '@gamelle/design-system';
+import { Rating, ResponsiveImage } from '@gamelle/design-system';
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ContentLink, useMessages, toPublicPath, useLocale, useFormatMoney } from '../shared/index.ts';
+import { ContentLink, useMessages, useLocale, useFormatMoney } from '../shared/index.ts';
 import { ProductGrid, catalogueQueries } from '../catalogue/index.ts';
 import { HeroCarousel } from './HeroCarousel.tsx';
 import type { HomeContent } from './home-content.ts';
 import { homeMessages } from './home-messages.ts';
 import * as styles from './home.css.ts';
 
-/** Home: hero carousel, category pushes, best sellers, the review score, reassurance and the newsletter offer. */
-export function HomePage({ home }: { home: HomeContent }) {
+/**
+ * Home: hero carousel, category pushes, best sellers, the review score, reassurance and the newsletter offer (its
+ * form is the service feature's, given by the route: the service feature already depends on content).
+ */
+export function HomePage({ home, newsletterForm }: { home: HomeContent; newsletterForm: ReactNode }) {
   const t = useMessages(homeMessages);
   const locale = useLocale();
   const money = useFormatMoney();
@@ -57,10 +61,7 @@ export function HomePage({ home }: { home: HomeContent }) {
         <h2 id="newsletter">{home.newsletter.title}</h2>
         <p>{t.newsletterText(money(home.newsletter.discount_cents))}</p>
         <p>{home.newsletter.text}</p>
-        {/* The newsletter call is not specified (spec §7): subscribing happens with the account, built later. */}
-        <a className={buttonClassName()} href={toPublicPath('/connexion/', locale)}>
-          {t.newsletterCta}
-        </a>
+        {newsletterForm}
       </section>
     </main>
   );

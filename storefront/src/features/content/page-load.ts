@@ -9,13 +9,17 @@ export function pageKey(kind: 'page' | 'landing', slug: string, locale: 'fr' | '
   return `${kind === 'landing' ? 'landing' : locale === 'nl' ? 'pagina' : 'page'}/${slug}`;
 }
 
-/** Loads a page for its route; null when the content API does not know it (the route answers 404). */
+/**
+ * Loads a page for its route; null when the content API does not know it (the route answers 404). `slug` is the
+ * page's own slug in the page's language: the other language's slug also finds the page (an old link, a language
+ * switch), and the route then redirects (301) to the page's own address rather than answer it twice.
+ */
 export async function pageLoad(
   queryClient: QueryClient,
   location: Pick<ParsedLocation, 'pathname' | 'publicHref'>,
   kind: 'page' | 'landing',
   slug: string,
-): Promise<{ key: string; seo: PageSeo } | null> {
+): Promise<{ key: string; slug: string; seo: PageSeo } | null> {
   const locale = localeOf(location);
   const key = pageKey(kind, slug, locale);
   const [page, alternates] = await Promise.all([
@@ -29,6 +33,7 @@ export async function pageLoad(
   const own = `${locale === 'nl' ? '/nl' : ''}/${key}/`;
   return {
     key,
+    slug: page.slug,
     seo: pageSeo(location, {
       title: page.attributes.seo?.title ?? page.attributes.title,
       description: page.attributes.seo?.description ?? page.attributes.title,

@@ -2,22 +2,33 @@ import { Heading, Link, Stack, Text } from '@gamelle/design-system';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { toPublicPath, useLocale, useMessages } from '../shared/index.ts';
-import { accountPages } from './AccountLayout.tsx';
+import { useAccountPages } from './AccountLayout.tsx';
 import { accountMessages } from './messages.ts';
 import { customerQuery } from './queries.ts';
 import * as styles from './account.css.ts';
 
 /**
- * The account home (spec §2): a welcome, the last order (a slot the route fills from the order feature, which
- * sits above this one), and the way to every account page. The guide entrance comes with the guides.
+ * The account home (spec §2): a welcome, the next delivery of each active subscription and the last order (slots
+ * the route fills from the subscription and order features, which sit above this one), and the way to every
+ * account page. The guide entrance comes with the guides.
  */
-export function AccountHomePage({ customerId, lastOrder }: { customerId: number; lastOrder: ReactNode }) {
+export function AccountHomePage({
+  customerId,
+  lastOrder,
+  nextDeliveries,
+}: {
+  customerId: number;
+  lastOrder: ReactNode;
+  nextDeliveries?: ReactNode;
+}) {
   const t = useMessages(accountMessages);
   const locale = useLocale();
   const { data: customer } = useSuspenseQuery(customerQuery(locale, customerId));
+  const pages = useAccountPages();
   return (
     <Stack space="large">
       <Heading level={1}>{t.hello(customer.firstName)}</Heading>
+      {nextDeliveries}
       <section aria-labelledby="last-order" className={styles.card}>
         <Stack space="small">
           <Heading level={2} size="4" id="last-order">
@@ -27,7 +38,7 @@ export function AccountHomePage({ customerId, lastOrder }: { customerId: number;
         </Stack>
       </section>
       <ul className={styles.cards}>
-        {accountPages.slice(1).map((page) => (
+        {pages.slice(1).map((page) => (
           <li key={page.path} className={styles.card}>
             <Link href={toPublicPath(page.path, locale)} weight="strong">
               {t[page.label]}

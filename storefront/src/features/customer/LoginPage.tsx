@@ -13,6 +13,7 @@ import {
 } from '@gamelle/design-system';
 import { emailLookupFormSchema, loginFormSchema, registrationFormSchema } from '@gamelle/contract/customer/rules';
 import type { CustomerLookupResponse } from '@gamelle/contract/customer/schema';
+import { SPONSORSHIP_COOKIE } from '@gamelle/contract/sponsorship/cookie';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, toPublicPath, useLocale, useMessages } from '../shared/index.ts';
 import { accountClient } from './account-client.ts';
@@ -59,7 +60,9 @@ export function LoginPage({ target, googleToken, localIssuer, sessionEnded }: Lo
       try {
         const bot = await botToken('login');
         if (!bot) throw new Error('bot check');
-        await logIn({ googleToken, botToken: bot }, locale);
+        // A sign-up through a sponsorship link keeps its code, as the registration form does (issue 16).
+        const sponsorCode = sponsorCodeOfCookie();
+        await logIn({ googleToken, botToken: bot, ...(sponsorCode ? { sponsorCode } : {}) }, locale);
         enter(destination);
       } catch {
         // The target is kept; the token is dropped from the address so a reload does not try it again.
@@ -214,6 +217,7 @@ function RegisterStep({ email, onDone, onBack }: { email: string; onDone: () => 
       gender: '',
       birthday: '',
       subscribedToNewsletter: false,
+      sponsorCode: sponsorCodeOfCookie(),
     },
     onSubmit: async (values) => {
       const client = accountClient(locale);
@@ -254,6 +258,15 @@ function RegisterStep({ email, onDone, onBack }: { email: string; onDone: () => 
           error={errors.subscribedToNewsletter}
           {...form.register('subscribedToNewsletter')}
         />
+        <TextField
+          label={t.sponsorCode}
+          description={t.sponsorCodeHelp}
+          autoComplete="off"
+          autoCapitalize="characters"
+          formName="registration"
+          error={errors.sponsorCode}
+          {...form.register('sponsorCode')}
+        />
         <FormError error={formErrors[0]} formName="registration" />
         <Button type="submit" loading={pending} fullWidth>
           {t.register}
@@ -264,6 +277,13 @@ function RegisterStep({ email, onDone, onBack }: { email: string; onDone: () => 
       </Stack>
     </form>
   );
+}
+
+/** The code a sponsorship link left in its cookie (issue 16): the registration form's prefill, a Google sign-up's. */
+function sponsorCodeOfCookie(): string {
+  if (typeof document === 'undefined') return '';
+  const match = new RegExp(`(?:^|; )${SPONSORSHIP_COOKIE}=([^;]*)`).exec(document.cookie);
+  return match?.[1] ? decodeURIComponent(match[1]) : '';
 }
 
 /** The local test issuer's stand-in for Google's one-click: an e-mail in, back to login with `gi-token`. */

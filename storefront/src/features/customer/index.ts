@@ -7,7 +7,8 @@ export { PersonalDataPage } from './PersonalDataPage.tsx';
 export { accountMessages } from './messages.ts';
 export { accountSeo, comingSoonLoader } from './account-route.tsx';
 export { accountClient } from './account-client.ts';
-export { addressesQuery, customerKeys, customerQuery, localIssuerQuery, loginIfUnauthorized } from './queries.ts';
+export { addressesQuery, customerKeys, customerQuery, localIssuerQuery } from './queries.ts';
+export { loginIfUnauthorized } from '../session/index.ts';
 export { safeRedirectTarget } from './redirect-target.ts';
 // The session's guards, for the account routes (the session itself is features/session).
 export {

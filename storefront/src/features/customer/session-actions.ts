@@ -28,7 +28,9 @@ async function failure(response: Response): Promise<ApiError> {
 
 /** Logs in with credentials or a Google identity token; the cookies are set by the answer. */
 export async function logIn(
-  body: { email: string; password: string; botToken?: string } | { googleToken: string; botToken: string },
+  body:
+    | { email: string; password: string; botToken?: string }
+    | { googleToken: string; botToken: string; sponsorCode?: string },
   locale: Locale,
 ): Promise<LoginResult> {
   const response = await fetch(`/_session/login${shopLocaleQuery(locale)}`, {

@@ -1,10 +1,20 @@
 import { buttonClassName } from '@gamelle/design-system';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useRouter } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useMessages } from '../shared/index.ts';
-import { CrossSellSuggestions } from '../catalogue/index.ts';
 import { errorContent, statusOf } from './error-content.ts';
 import { errorMessages } from './error-messages.ts';
+
+// The suggestions (product grid, cards, ratings, stock states: ~3 KB gzip) load with the error page only, not in
+// the shell of every page; the server renders them, and if their chunk cannot load (a new build deployed), the
+// error page still shows, without them.
+const CrossSellSuggestions = lazy(() =>
+  import('../catalogue/lazy.ts').then(
+    (catalogue) => ({ default: catalogue.CrossSellSuggestions }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /** A page per status code with its title and message, generic text for other codes, and suggestions. */
 export function ErrorPage({ error, reset }: ErrorComponentProps) {
@@ -29,7 +39,9 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
           {t.retry}
         </button>
       </p>
-      <CrossSellSuggestions title={t.suggestions} />
+      <Suspense fallback={null}>
+        <CrossSellSuggestions title={t.suggestions} />
+      </Suspense>
     </main>
   );
 }

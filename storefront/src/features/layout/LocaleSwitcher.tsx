@@ -2,6 +2,7 @@ import { useMatches } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { VisuallyHidden, buttonClassName } from '@gamelle/design-system';
 import {
+  countries,
   headerTool,
   locales,
   readCookieCountry,
@@ -16,8 +17,9 @@ import { layoutMessages } from './messages.ts';
 import * as styles from './layout.css.ts';
 
 /**
- * Country (be, fr, nl) and language (fr, nl). A plain GET form to the server entry's `/_locale` endpoint, which
- * saves both cookies and redirects to this page in the chosen language: it works before and without JavaScript.
+ * Country (France, Belgium, Luxembourg) and language (fr, nl). A plain GET form to the server entry's `/_locale`
+ * endpoint, which saves both cookies, moves the cart to the chosen channel and country (its shipping with them) and
+ * redirects to this page in the chosen language: it works before and without JavaScript.
  */
 export function LocaleSwitcher() {
   const t = useMessages(layoutMessages);
@@ -34,7 +36,7 @@ export function LocaleSwitcher() {
   });
   const [cookies] = useState(() => readCookies());
   const country: Country = readCookieCountry(cookies) ?? (locale === 'nl' ? 'be' : 'fr');
-  const countryLabels: Record<Country, string> = { be: t.countryBe, fr: t.countryFr, nl: t.countryNl };
+  const countryLabels: Record<Country, string> = { fr: t.countryFr, be: t.countryBe, lu: t.countryLu };
   const countryCode = country.toUpperCase();
   const languageLabel = locale === 'nl' ? t.languageNl : t.languageFr;
   const disclosure = useDisclosureDismiss();
@@ -54,7 +56,7 @@ export function LocaleSwitcher() {
         ))}
         <label htmlFor={`${id}-country`}>{t.country}</label>
         <select id={`${id}-country`} name="country" defaultValue={country}>
-          {(['be', 'fr', 'nl'] as const).map((c) => (
+          {countries.map((c) => (
             <option key={c} value={c}>
               {countryLabels[c]}
             </option>
@@ -69,7 +71,7 @@ export function LocaleSwitcher() {
             {t.languageNl}
           </option>
         </select>
-        <p className={styles.switcherHint}>{t.luxembourgHint}</p>
+        <p className={styles.switcherHint}>{t.shippingHint}</p>
         <button type="submit" className={`${buttonClassName({ size: 'small' })} ${styles.switcherApply}`}>
           {t.apply}
         </button>

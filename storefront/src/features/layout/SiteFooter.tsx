@@ -1,6 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { ContentLink, useIsBuiltLink, useMessages, useLocale } from '../shared/index.ts';
+import { useRouterState } from '@tanstack/react-router';
+import { NEWSLETTER_DISCOUNT_CENTS } from '@gamelle/contract/shared/limits';
+import { ContentLink, useFormatMoney, useIsBuiltLink, useMessages, useLocale } from '../shared/index.ts';
+import { NewsletterForm, newsletterFooterMessages } from '../service/index.ts';
 import { contentQueries } from '../content/index.ts';
+import { ConsentSettingsButton } from '../marketing/index.ts';
 import { layoutMessages } from './messages.ts';
 import * as styles from './layout.css.ts';
 
@@ -10,8 +14,19 @@ export function SiteFooter() {
   const locale = useLocale();
   const { data: footer } = useQuery(contentQueries.footer(locale));
   const isBuilt = useIsBuiltLink();
+  const news = useMessages(newsletterFooterMessages);
+  const money = useFormatMoney();
+  // The home has its own newsletter block just above: one form there, not two in a row.
+  const onHome = useRouterState({ select: (s) => s.location.pathname === '/' });
   return (
     <footer className={styles.footer}>
+      {onHome ? null : (
+        <section className={styles.footerNewsletter} aria-labelledby="footer-newsletter">
+          <h2 id="footer-newsletter">{news.title}</h2>
+          <p>{news.pitch(money(NEWSLETTER_DISCOUNT_CENTS))}</p>
+          <NewsletterForm source="footer" />
+        </section>
+      )}
       <div className={styles.footerColumns}>
         {footer?.columns.map((column) => (
           <section key={column.title} aria-label={column.title}>
@@ -52,6 +67,10 @@ export function SiteFooter() {
           </ul>
         </nav>
       ) : null}
+      {/* Always there, footer content or not: the visitor may change their consent at any time. */}
+      <p>
+        <ConsentSettingsButton className={styles.footerButton} />
+      </p>
       <p>{t.footerTagline}</p>
     </footer>
   );

@@ -1,43 +1,35 @@
 import { Link } from '@tanstack/react-router';
-import { useId } from 'react';
-import { buttonClassName, visuallyHidden } from '@gamelle/design-system';
 import { headerTool, useMessages, useLocale, toPublicPath } from '../shared/index.ts';
 import { MiniCart } from '../cart/index.ts';
-import { HeaderMenu } from '../content/index.ts';
+import { TopBanner } from '../marketing/index.ts';
+import { HeaderSearch } from '../search/index.ts';
+import { MegaMenu, Reassurance } from './MegaMenu.tsx';
 import { NavigationLoadingBar } from './NavigationLoadingBar.tsx';
 import { LocaleSwitcher } from './LocaleSwitcher.tsx';
 import { layoutMessages } from './messages.ts';
+import { useStickyHeader } from './use-sticky-header.ts';
 import * as styles from './layout.css.ts';
 
+/**
+ * The shop's header: the campaign banner and the reassurance line (they scroll away), then the bar (logo, search
+ * with suggestions, account, mini-cart, country and language) and the mega-menu, which stay at the top once the
+ * page runs (use-sticky-header.ts).
+ */
 export function SiteHeader() {
   const t = useMessages(layoutMessages);
   const locale = useLocale();
-  const searchId = useId();
+  const sticky = useStickyHeader();
   return (
-    <header className={styles.header}>
+    <header className={styles.header} ref={sticky}>
       <NavigationLoadingBar />
-      <div id="top-header-banner" />
-      <div className={styles.bar}>
+      <TopBanner />
+      <Reassurance />
+      <div className={styles.bar} data-header-bar="">
         <Link to="/" className={styles.logo} aria-label={t.home}>
           <span aria-hidden="true">Gamelle</span>
         </Link>
         <div className={styles.search}>
-          <form method="get" action={toPublicPath('/rechercher/', locale)} role="search" className={styles.searchForm}>
-            <label htmlFor={searchId} className={visuallyHidden}>
-              {t.searchLabel}
-            </label>
-            <input
-              className={styles.searchInput}
-              id={searchId}
-              name="q"
-              type="search"
-              placeholder={t.searchPlaceholder}
-              autoComplete="off"
-            />
-            <button type="submit" className={buttonClassName({ size: 'small' })}>
-              {t.searchSubmit}
-            </button>
-          </form>
+          <HeaderSearch label={t.searchLabel} placeholder={t.searchPlaceholder} submit={t.searchSubmit} />
         </div>
         <nav className={styles.tools} aria-label={t.account}>
           {/* The account home: a logged-in customer lands there, anyone else on login with it remembered. */}
@@ -48,7 +40,7 @@ export function SiteHeader() {
         </nav>
         <LocaleSwitcher />
       </div>
-      <HeaderMenu label={t.mainMenu} allLabel={t.menuAll} />
+      <MegaMenu label={t.mainMenu} allLabel={t.menuAll} />
     </header>
   );
 }

@@ -2,5 +2,6 @@
 // composes the domain features, so only routes and the router import it (eslint.config.js).
 export { ErrorPage } from './ErrorPage.tsx';
 export { NotFoundPage } from './NotFoundPage.tsx';
+export { LazyErrorPage, LazyNotFoundPage } from './LazyErrorPages.tsx';
 export { MinimalLayout } from './MinimalLayout.tsx';
 export { ShopLayout } from './ShopLayout.tsx';

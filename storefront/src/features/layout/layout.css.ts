@@ -15,9 +15,22 @@ export const skipLink = style({
   selectors: { '&:focus': { top: vars.space.small } },
 });
 
-export const header = style({ borderBottom: `1px solid ${vars.colour.border.subtle}` });
+/**
+ * The header is the positioning frame of its panels (menu, language). Sticky once the page runs
+ * (use-sticky-header.ts sets `top` to what scrolls away above the bar), with a shadow while stuck.
+ */
+export const header = style({
+  position: 'relative',
+  zIndex: 20,
+  background: vars.colour.surface.body,
+  borderBottom: `1px solid ${vars.colour.border.subtle}`,
+  selectors: {
+    '&[data-sticky]': { position: 'sticky' },
+    '&[data-stuck]': { boxShadow: vars.elevation.medium },
+  },
+});
 
-/** The bar is the mini-cart's positioning frame on a phone (its panel spans the bar, never off the edge). */
+/** The bar is the language panel's positioning frame on a phone (it spans the bar, never off the edge). */
 export const bar = style({
   position: 'relative',
   display: 'flex',
@@ -49,12 +62,10 @@ export const search = style({
   flex: '1 1 100%',
   '@media': { [tablet]: { order: 0, flex: '1 1 240px', marginRight: 'auto' } },
 });
-export const searchForm = style({ display: 'flex', gap: vars.space.xsmall });
-export const searchInput = style({ flex: 1, minWidth: 0 });
 
 export const tools = style({ display: 'flex', gap: vars.space.small, alignItems: 'center' });
 
-/** Like the mini-cart: on a phone the language panel spans the header bar; from a tablet it hangs under its button. */
+/** On a phone the language panel spans the header bar; from a tablet it hangs under its button. */
 export const switcher = style({
   fontSize: vars.text.small.mobile.fontSize,
   '@media': { [tablet]: { position: 'relative' } },
@@ -105,5 +116,28 @@ export const footerColumns = style({
   maxWidth: vars.contentWidth.large,
   margin: '0 auto',
 });
+/** The newsletter band above the footer's columns. */
+export const footerNewsletter = style({
+  display: 'grid',
+  gap: vars.space.small,
+  maxWidth: vars.contentWidth.large,
+  margin: `0 auto ${vars.space.xlarge}`,
+  paddingBottom: vars.space.xlarge,
+  borderBottom: `1px solid ${vars.colour.border.subtle}`,
+});
+globalStyle(`${footerNewsletter} h2, ${footerNewsletter} p`, { margin: 0 });
 globalStyle(`${footer} ul`, { listStyle: 'none', padding: 0, margin: 0 });
+/** A button that reads as the footer's links (the consent settings). */
+export const footerButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.touchTarget,
+  padding: 0,
+  border: 0,
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  textDecoration: 'underline',
+  cursor: 'pointer',
+});
 globalStyle(`${footer} li a`, { display: 'inline-flex', minHeight: vars.touchTarget, alignItems: 'center' });

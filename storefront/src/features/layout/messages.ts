@@ -16,11 +16,8 @@ export const layoutMessages = defineMessages(
     language: 'Langue',
     countryBe: 'Belgique',
     countryFr: 'France',
-    // The `nl` site is the Dutch-speaking Belgian site (channel gamelle_nl, nl_BE): the shop does not sell to the
-    // Netherlands (spec §1), so the label must not say so.
-    countryNl: 'Belgique néerlandophone',
-    luxembourgHint:
-      'Au Luxembourg ? Choisissez la Belgique ou la France : la livraison au Luxembourg se choisit avec votre adresse à la commande.',
+    countryLu: 'Luxembourg',
+    shippingHint: 'Les frais de livraison et la livraison offerte suivent le pays choisi, panier compris.',
     languageFr: 'Français',
     languageNl: 'Nederlands',
     apply: 'Valider',
@@ -43,9 +40,8 @@ export const layoutMessages = defineMessages(
     language: 'Taal',
     countryBe: 'België',
     countryFr: 'Frankrijk',
-    countryNl: 'Nederlandstalig België',
-    luxembourgHint:
-      'In Luxemburg? Kies België of Frankrijk: levering in Luxemburg kiest u met uw adres bij het bestellen.',
+    countryLu: 'Luxemburg',
+    shippingHint: 'Verzendkosten en gratis levering volgen het gekozen land, ook in uw winkelmandje.',
     languageFr: 'Français',
     languageNl: 'Nederlands',
     apply: 'Bevestigen',

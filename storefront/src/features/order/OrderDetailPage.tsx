@@ -15,14 +15,25 @@ import * as styles from './order.css.ts';
  * relay point, tracking link once shipped), payment (a refused payment's bank answer, spec §8) and the invoice:
  * the download once available, before that from which day (spec §9: 7 days after shipping).
  */
-export function OrderDetailPage({ customerId, token }: { customerId: number; token: string }) {
+export function OrderDetailPage({
+  customerId,
+  token,
+  back,
+}: {
+  customerId: number;
+  token: string;
+  /** Where "back" leads (a subscription's history shows its orders here too); the orders list otherwise. */
+  back?: { href: string; label: string };
+}) {
   const t = useMessages(orderMessages);
   const locale = useLocale();
   const { data: order } = useSuspenseQuery(orderQuery(locale, customerId, token));
   const number = order.number ?? '';
   return (
     <Stack space="large">
-      <Link href={toPublicPath('/mon-compte/mes-commandes/', locale)}>{t.backToOrders}</Link>
+      <Link href={back?.href ?? toPublicPath('/mon-compte/mes-commandes/', locale)}>
+        {back?.label ?? t.backToOrders}
+      </Link>
       <Stack space="small">
         <Heading level={1}>{t.orderNumber(number)}</Heading>
         <Inline space="small" alignY="center">

@@ -3,3 +3,5 @@ export { SearchPage } from './SearchPage.tsx';
 export { searchMessages } from './messages.ts';
 export { searchQueries } from './queries.ts';
 export { parseSearchQuery } from './search-query.ts';
+export { HeaderSearch } from './HeaderSearch.tsx';
+export { headerSearchMessages } from './header-search-messages.ts';

@@ -16,3 +16,11 @@ export const searchQueries = {
       staleTime: 300_000,
     }),
 };
+
+/** The header's suggestions: the server's search (full hits: picture and price), a few of each group. */
+export const headerSuggestionsQuery = (q: string, locale: Locale) =>
+  queryOptions({
+    queryKey: ['search-header', locale, q],
+    queryFn: ({ signal }) => searchCalls(apiConfig(locale)).search(q, { limit: 4, signal }),
+    staleTime: 300_000,
+  });

@@ -124,6 +124,29 @@ describe('the session entry', () => {
     expect((await handleSessionRequest(outside, api, 'gamelle_cart'))!.status).toBe(404);
   });
 
+  it('forwards a multipart upload byte for byte, with its boundary', async () => {
+    // Bytes that are not UTF-8: read as text on the way, they came out as U+FFFD and the photo was unreadable.
+    const photo = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0xff, 0xfe, 0x00, 0x80]);
+    const form = new FormData();
+    form.set('file', new Blob([photo], { type: 'image/png' }), 'praline.png');
+    form.set('fileName', 'praline.png');
+    const sent = new Request(`${origin}/_session/api/v2/shop/images/upload?locale=fr_FR`, {
+      method: 'POST',
+      headers: { origin, cookie: 'gamelle_at=abc' },
+      body: form,
+    });
+    let received: FormData | undefined;
+    const api = async (request: Request) => {
+      received = await request.formData();
+      return Response.json({ fileId: 'f1' }, { status: 201 });
+    };
+    const response = (await handleSessionRequest(sent, api, 'gamelle_cart'))!;
+    expect(response.status).toBe(201);
+    const file = received!.get('file') as File;
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(photo);
+    expect(received!.get('fileName')).toBe('praline.png');
+  });
+
   it('signs out: the refresh token is revoked on the server and the cookies cleared', async () => {
     const api = vi.fn(async (_request: Request) => new Response(null, { status: 204 }));
     const response = (await handleSessionRequest(

@@ -247,8 +247,13 @@ async function proxy(request: Request, url: URL, apiFetch: ApiFetch, accessToken
   const headers = forwardHeaders(request);
   if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  // The body as bytes: a photo's multipart upload is binary, which reading it as text would corrupt.
   const response = await apiFetch(
-    new Request(target, { method: request.method, headers, ...(hasBody ? { body: await request.text() } : {}) }),
+    new Request(target, {
+      method: request.method,
+      headers,
+      ...(hasBody ? { body: await request.arrayBuffer() } : {}),
+    }),
   );
   if (response.status === 401 && accessToken) {
     const ended = new Response(response.body, response);

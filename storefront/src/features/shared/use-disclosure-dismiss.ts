@@ -2,7 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 
 /**
- * For a header `<details>` (menu, mini-cart, language panel): Escape closes it and gives focus back to its
+ * For a header `<details>` (mega-menu panel, language panel): Escape closes it and gives focus back to its
  * summary when focus was inside, a press outside closes it, and so does every navigation (a click on one of its
  * links). Without JavaScript it stays a plain disclosure.
  */

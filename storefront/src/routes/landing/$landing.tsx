@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { contentQueries, ContentPage, pageKey, pageLoad } from '../../features/content/index.ts';
 import { useLocale, seoHead } from '../../features/shared/index.ts';
 
@@ -9,6 +9,9 @@ export const Route = createFileRoute('/landing/$landing')({
   loader: async ({ params, context: { queryClient }, location }) => {
     const loaded = await pageLoad(queryClient, location, 'landing', params.landing);
     if (!loaded) throw notFound();
+    // The other language's slug: to the page's own address in this language (spec §2's Dutch slugs).
+    if (loaded.slug && loaded.slug !== params.landing)
+      throw redirect({ to: '/landing/$landing/', params: { landing: loaded.slug }, statusCode: 301 });
     return { seo: loaded.seo };
   },
   head: ({ loaderData, match }) => seoHead(loaderData?.seo, match.context.origin),

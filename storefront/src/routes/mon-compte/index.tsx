@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AccountHomePage, accountSeo, customerQuery, loginIfUnauthorized } from '../../features/customer/index.ts';
 import { LastOrder, ordersQuery } from '../../features/order/index.ts';
+import { NextDeliveries, subscriptionsQuery } from '../../features/subscription/index.ts';
 import { localeOf, seoHead } from '../../features/shared/index.ts';
 
 export const Route = createFileRoute('/mon-compte/')({
@@ -9,6 +10,7 @@ export const Route = createFileRoute('/mon-compte/')({
     await Promise.all([
       queryClient.ensureQueryData(customerQuery(locale, session.customerId)),
       queryClient.ensureInfiniteQueryData(ordersQuery(locale, session.customerId)),
+      queryClient.ensureQueryData(subscriptionsQuery(locale, session.customerId)),
     ]).catch((error) => loginIfUnauthorized(error, location));
     return { seo: accountSeo(location, 'accountTitle'), customerId: session.customerId };
   },
@@ -18,5 +20,11 @@ export const Route = createFileRoute('/mon-compte/')({
 
 function Screen() {
   const { customerId } = Route.useLoaderData();
-  return <AccountHomePage customerId={customerId} lastOrder={<LastOrder customerId={customerId} />} />;
+  return (
+    <AccountHomePage
+      customerId={customerId}
+      lastOrder={<LastOrder customerId={customerId} />}
+      nextDeliveries={<NextDeliveries customerId={customerId} />}
+    />
+  );
 }

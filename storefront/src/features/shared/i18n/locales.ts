@@ -7,11 +7,13 @@ export {
   isLocale,
   type Locale,
 } from '@gamelle/contract/shared/locales';
-import type { Locale } from '@gamelle/contract/shared/locales';
+import { SITE_COUNTRIES, type Locale, type SiteCountry as Country } from '@gamelle/contract/shared/locales';
 
-/** The countries of the language/country switcher (spec §2): be, fr, nl. */
-export const countries = ['be', 'fr', 'nl'] as const;
-export type Country = (typeof countries)[number];
+/**
+ * The countries of the country/language switcher and the country wall: France, Belgium, Luxembourg, the delivery
+ * countries (the contract's SITE_COUNTRIES). The country picks the channel with the language and the cart's shipping.
+ */
+export { SITE_COUNTRIES as countries, type SiteCountry as Country } from '@gamelle/contract/shared/locales';
 
 /** Cookie names and lifetime (spec §9: the locale cookie lives 365 days), from the contract's one list. */
 export const localeCookie = COOKIES.locale.name;
@@ -19,7 +21,7 @@ export const countryCookie = COOKIES.country.name;
 export const localeCookieMaxAge = COOKIES.locale.maxAgeSeconds;
 
 export function isCountry(value: unknown): value is Country {
-  return typeof value === 'string' && (countries as readonly string[]).includes(value);
+  return typeof value === 'string' && (SITE_COUNTRIES as readonly string[]).includes(value);
 }
 
 /** BCP 47 tag for `<html lang>`, hreflang and Intl formatting. */
@@ -27,10 +29,14 @@ export function languageTag(locale: Locale): string {
   return locale === 'nl' ? 'nl-BE' : 'fr-FR';
 }
 
-/** The country saved by the switcher, if any. */
+/**
+ * The country saved by the switcher, if any. The switcher once offered `nl` for the Dutch-speaking Belgian site:
+ * such a saved choice is Belgium (the language is saved apart).
+ */
 export function readCookieCountry(cookieHeader: string): Country | undefined {
   const match = new RegExp(`(?:^|;\\s*)${countryCookie}=([^;]*)`).exec(cookieHeader);
-  return isCountry(match?.[1]) ? match[1] : undefined;
+  const saved = match?.[1] === 'nl' ? 'be' : match?.[1];
+  return isCountry(saved) ? saved : undefined;
 }
 
 /** The switcher's country, else the country a locale is mostly read in (Dutch: Belgium). */

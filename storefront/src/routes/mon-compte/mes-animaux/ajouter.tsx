@@ -1,11 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage, comingSoonLoader } from '../../../features/customer/index.ts';
-import { seoHead } from '../../../features/shared/index.ts';
+import { accountSeo } from '../../../features/customer/index.ts';
+import { PetFormPage, readPetFormSearch } from '../../../features/pet/index.ts';
+import { requireFeatures, seoHead } from '../../../features/shared/index.ts';
 
+/** Add a pet (spec §2: user-guide layout); `?guide=` when a guide's entrance sent the customer here first. */
 export const Route = createFileRoute('/mon-compte/mes-animaux/ajouter')({
-  loader: comingSoonLoader('navPets'),
-  component: function ComingSoon() {
-    return <ComingSoonPage title="navPets" />;
-  },
+  validateSearch: readPetFormSearch,
+  beforeLoad: (route) => requireFeatures(route, 'animals'),
+  loader: ({ context: { session }, location }) => ({
+    seo: accountSeo(location, 'navPets'),
+    customerId: session.customerId,
+  }),
   head: ({ loaderData, match }) => seoHead(loaderData?.seo, match.context.origin),
+  component: Screen,
 });
+
+function Screen() {
+  return <PetFormPage customerId={Route.useLoaderData().customerId} guide={Route.useSearch().guide} />;
+}

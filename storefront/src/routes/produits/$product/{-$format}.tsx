@@ -1,7 +1,8 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { catalogueQueries, ProductPage, selectedVariant, productLoad } from '../../../features/catalogue/index.ts';
-import { useLocale, seoHead } from '../../../features/shared/index.ts';
+import { categoryCodes, ProductOfferSlot, ViewItemAnalytics } from '../../../features/marketing/index.ts';
+import { useLocale, seoHead, localeOf, type Locale } from '../../../features/shared/index.ts';
 
 /** `/produits/{product}/{format?}/`: a SKU in place of the slug redirects (301) to the canonical slug. */
 export const Route = createFileRoute('/produits/$product/{-$format}')({
@@ -15,7 +16,7 @@ export const Route = createFileRoute('/produits/$product/{-$format}')({
         statusCode: 301,
       });
     }
-    return { seo: outcome.seo };
+    return { seo: outcome.seo, tracking: await productTracking(queryClient, params.product, localeOf(location)) };
   },
   head: ({ loaderData, match }) => seoHead(loaderData?.seo, match.context.origin),
   component: ProductRoute,
@@ -27,5 +28,22 @@ function ProductRoute() {
   const { data: product } = useSuspenseQuery(catalogueQueries.product(slug, locale));
   const variant = selectedVariant(product, format);
   if (!variant) return null;
-  return <ProductPage product={product} variant={variant} />;
+  return (
+    <>
+      <ViewItemAnalytics
+        sku={product.sku}
+        name={product.name}
+        variantName={variant.name}
+        priceCents={variant.base_price}
+      />
+      <ProductPage product={product} variant={variant} offer={<ProductOfferSlot sku={product.sku} />} />
+    </>
+  );
+}
+
+/** The product's categories as campaigns name them: its deepest category path's codes (`chat`, `chat-patees`). */
+async function productTracking(queryClient: QueryClient, slug: string, locale: Locale) {
+  const product = await queryClient.ensureQueryData(catalogueQueries.product(slug, locale));
+  const path = product.categories.find((c) => c.includes('/')) ?? product.categories[0] ?? '';
+  return { categories: categoryCodes(path) };
 }

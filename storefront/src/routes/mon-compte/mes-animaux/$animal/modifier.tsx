@@ -1,11 +1,25 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage, comingSoonLoader } from '../../../../features/customer/index.ts';
-import { seoHead } from '../../../../features/shared/index.ts';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { accountSeo, loginIfUnauthorized } from '../../../../features/customer/index.ts';
+import { PetFormPage, petIdOf, petQuery } from '../../../../features/pet/index.ts';
+import { ApiError, localeOf, requireFeatures, seoHead } from '../../../../features/shared/index.ts';
 
+/** Edit a pet; another customer's or an unknown one answers the shop's 404 page. */
 export const Route = createFileRoute('/mon-compte/mes-animaux/$animal/modifier')({
-  loader: comingSoonLoader('navPets'),
-  component: function ComingSoon() {
-    return <ComingSoonPage title="navPets" />;
+  beforeLoad: (route) => requireFeatures(route, 'animals'),
+  loader: async ({ context: { queryClient, session }, location, params }) => {
+    const id = petIdOf(params.animal);
+    if (id === null) throw notFound();
+    await queryClient.ensureQueryData(petQuery(localeOf(location), session.customerId, id)).catch((error: unknown) => {
+      if (error instanceof ApiError && (error.status === 403 || error.status === 404)) throw notFound();
+      return loginIfUnauthorized(error, location);
+    });
+    return { seo: accountSeo(location, 'navPets'), customerId: session.customerId, id };
   },
   head: ({ loaderData, match }) => seoHead(loaderData?.seo, match.context.origin),
+  component: Screen,
 });
+
+function Screen() {
+  const { customerId, id } = Route.useLoaderData();
+  return <PetFormPage customerId={customerId} id={id} />;
+}

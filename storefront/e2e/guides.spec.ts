@@ -1,0 +1,360 @@
+// The food guides, FR and NL (issue 16), against the real server: a cat created through the API goes through the
+// full bi-nutrition guide, a kitten with adult food shows its check (spec §8), the age is fixed in the profile, and
+// the whole menu goes to the cart as a subscription; a dog goes through the kibble guide (keyboard only: Enter on
+// each step's button, the focus on each step's heading) to the cart; the product page's ration calculator for a
+// puppy and an adult. A customer without a pet is sent from a guide's entrance to the add form and comes back to the
+// guide with the new cat. Axe on each step.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, newCustomer, test } from './fixtures.ts';
+
+const languages = {
+  fr: {
+    channel: ['gamelle_fr', 'fr_FR'],
+    prefix: '',
+    kibbleEntrance: '/guide-croquettes/',
+    biEntrance: '/userGuide/guide-nutrition-full/',
+    start: (name: string) => `Commencer pour ${name}`,
+    next: 'Continuer',
+    seeResult: 'Voir mes recommandations',
+    seeMenu: 'Voir le menu',
+    profile: (name: string) => `Parlez-nous de ${name}`,
+    shape: (name: string) => `La silhouette de ${name}`,
+    diet: (name: string) => `Ce que mange ${name}`,
+    result: (name: string) => `Nos recommandations pour ${name}`,
+    meals: 'Combien de repas de pâtée par semaine ?',
+    everyDay: 'Tous les jours',
+    selection: 'Choisissez ses croquettes et ses recettes',
+    ration: (name: string) => `La ration de ${name}`,
+    menu: (name: string) => `Le menu de ${name}`,
+    adultKibble: 'Croquettes Chat Adulte au poulet',
+    adultRecipe: 'Émincés Chat Adulte au poulet en sauce',
+    kittenCheck: 'Un chaton a besoin d’une alimentation pour chaton : choisissez des recettes chaton.',
+    fixProfile: 'Modifier son profil',
+    years: 'Années',
+    months: 'Mois',
+    lasts: /Ce menu dure environ \d+ jours\./,
+    addMenu: 'Ajouter tout le menu au panier',
+    menuAdded: 'Les 2 produits du menu sont dans votre panier.',
+    addToCart: 'Ajouter au panier',
+    added: 'Ajouté à votre panier.',
+    product: '/produits/croquettes-chien-adulte-moyenne-race-au-poulet/',
+    weight: 'Poids de votre animal (kg)',
+    age: 'Âge (mois)',
+    calculate: 'Calculer',
+    puppy: 'Ration de chiot (jusqu’à 12 mois)',
+    adult: 'Ration d’adulte (plus de 12 mois)',
+    grams: /Ration conseillée : \d+ g par jour/,
+    formatLasts: /Le format Sac de 3 kg dure environ \d+ jours\./,
+    dutchLinks: [] as string[],
+    // No pet yet: from the kibble guide's entrance to the add form and back to the guide with the new cat.
+    noPetEntrance: '/guide-croquettes/',
+    addPet: 'Ajouter un animal',
+    addForm: '/mon-compte/mes-animaux/ajouter/?guide=kibble',
+    fromGuide: 'Une fois son profil enregistré, le guide reprend avec lui.',
+    guideOfPet: /^\/guide-croquettes\/\d+\/$/,
+    petForm: {
+      cat: 'Un chat',
+      female: 'Femelle',
+      name: /Son nom/,
+      breed: /Race/,
+      siamese: ['siam', 'Siamois'],
+      birthday: 'Date de naissance',
+      yes: 'Oui',
+      weight: /Poids/,
+      activity: /Activité/,
+      ideal: 'Idéale',
+      kibble: 'Des croquettes',
+      brand: /Marque de croquettes actuelle/,
+      create: 'Enregistrer mon animal',
+    },
+  },
+  nl: {
+    channel: ['gamelle_nl', 'nl_BE'],
+    prefix: '/nl',
+    kibbleEntrance: '/nl/brokkengids/',
+    biEntrance: '/nl/userGuide/guide-nutrition-full/',
+    start: (name: string) => `Beginnen voor ${name}`,
+    next: 'Verder',
+    seeResult: 'Mijn aanbevelingen bekijken',
+    seeMenu: 'Het menu bekijken',
+    profile: (name: string) => `Vertel ons over ${name}`,
+    shape: (name: string) => `Het silhouet van ${name}`,
+    diet: (name: string) => `Wat ${name} eet`,
+    result: (name: string) => `Onze aanbevelingen voor ${name}`,
+    meals: 'Hoeveel natvoermaaltijden per week?',
+    everyDay: 'Elke dag',
+    selection: 'Kies zijn brokken en zijn recepten',
+    ration: (name: string) => `Het rantsoen van ${name}`,
+    menu: (name: string) => `Het menu van ${name}`,
+    adultKibble: 'Brokken Volwassen Kat met kip',
+    adultRecipe: 'Reepjes Volwassen Kat met kip in saus',
+    kittenCheck: 'Een kitten heeft kittenvoeding nodig: kies kittenrecepten.',
+    fixProfile: 'Zijn profiel wijzigen',
+    years: 'Jaren',
+    months: 'Maanden',
+    lasts: /Dit menu gaat ongeveer \d+ dagen mee\./,
+    addMenu: 'Het hele menu in de winkelmand',
+    menuAdded: 'De 2 producten van het menu liggen in uw winkelmand.',
+    addToCart: 'In winkelmand',
+    added: 'Toegevoegd aan uw winkelmand.',
+    product: '/nl/producten/brokken-volwassen-hond-middelgrote-rassen-met-kip/',
+    weight: 'Gewicht van uw dier (kg)',
+    age: 'Leeftijd (maanden)',
+    calculate: 'Berekenen',
+    puppy: 'Rantsoen voor een pup (tot 12 maanden)',
+    adult: 'Rantsoen voor een volwassen hond (ouder dan 12 maanden)',
+    grams: /Aanbevolen rantsoen: \d+ g per dag/,
+    formatLasts: /De verpakking van Zak van 3 kg gaat ongeveer \d+ dagen mee\./,
+    dutchLinks: ['/nl/abonnement/hond/', '/nl/abonnement/kat/', '/nl/brokkengids/nieuw/'],
+    // No cat yet: from the full bi-nutrition guide's entrance to the add form and back to that guide.
+    noPetEntrance: '/nl/userGuide/guide-nutrition-full/',
+    addPet: 'Een dier toevoegen',
+    addForm: '/nl/mijn-account/mijn-huisdieren/add/?guide=full',
+    fromGuide: 'Zodra zijn profiel is opgeslagen, gaat de gids verder met hem.',
+    guideOfPet: /^\/nl\/gids-bi-voeding\/\d+\/$/,
+    petForm: {
+      cat: 'Een kat',
+      female: 'Vrouwtje',
+      name: /Naam/,
+      breed: /Ras/,
+      siamese: ['siam', 'Siamees'],
+      birthday: 'Geboortedatum',
+      yes: 'Ja',
+      weight: /Gewicht/,
+      activity: /Activiteit/,
+      ideal: 'Ideaal',
+      kibble: 'Brokken',
+      brand: /Huidig merk brokken/,
+      create: 'Mijn huisdier opslaan',
+    },
+  },
+} as const;
+
+type Words = (typeof languages)[keyof typeof languages];
+
+/** A new customer with one pet (or none), through the Shop API, logged in on the page (the shop's session cookies). */
+async function customerWithPet(page: Page, baseURL: string, words: Words, pet: Record<string, unknown> | null) {
+  const request = page.request;
+  const { api, query, email, password, token } = await newCustomer(request, words.channel, 'guides', {
+    emailPrefix: 'guides',
+  });
+  const created = pet ? ((await api('POST', '/animals', pet, token)) as { id: number }) : null;
+  const login = await request.post(`/_session/login${query}`, {
+    headers: { Origin: baseURL },
+    data: { email, password },
+  });
+  expect(login.status()).toBe(200);
+  return { query, petId: created?.id };
+}
+
+/** The visitor's cart lines, read through the session proxy (the cart belongs to the customer). */
+async function cartLines(page: Page, query: string) {
+  const token = (await page.context().cookies()).find((c) => c.name === 'gamelle_cart')?.value;
+  expect(token).toBeTruthy();
+  const answer = await page.request.get(`/_session/api/v2/shop/orders/${token}${query}`);
+  expect(answer.status()).toBe(200);
+  const cart = (await answer.json()) as { items: { variant: { code: string }; subscriptionInterval: number | null }[] };
+  return cart.items;
+}
+
+async function axe(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** The step's heading has the focus (each step moves it there) and the page passes axe. */
+async function atStep(page: Page, heading: string) {
+  await expect(page.getByRole('heading', { level: 2, name: heading })).toBeFocused();
+  await axe(page);
+}
+
+for (const language of ['fr', 'nl'] as const) {
+  const w = languages[language];
+
+  test(`${language.toUpperCase()}: a kitten's bi-nutrition menu refused for adult food, the age fixed, the menu subscribed`, async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(150_000);
+    const me = await customerWithPet(page, baseURL!, w, {
+      type: 'cat',
+      gender: 'male',
+      name: 'Filou',
+      breed: 'europeen',
+      years: 0,
+      months: 6,
+      sterilized: false,
+      weight: 3,
+      condition: 'good',
+      activity: 'high',
+      feature: 'none',
+      feeds: ['dry'],
+      kibbleBrand: 'Gamelle',
+    });
+
+    await page.goto(w.biEntrance);
+    await axe(page);
+    await page.getByRole('link', { name: w.start('Filou') }).click();
+    await expect(page.getByRole('heading', { level: 2, name: w.profile('Filou') })).toBeVisible();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await axe(page);
+    await page.getByRole('button', { name: w.next }).click();
+
+    await atStep(page, w.meals);
+    await page.getByRole('radio', { name: w.everyDay }).check();
+    await page.getByRole('button', { name: w.next }).click();
+
+    await atStep(page, w.selection);
+    await page.getByRole('radio', { name: w.adultKibble }).check();
+    await page.getByRole('checkbox', { name: w.adultRecipe }).check();
+    await page.getByRole('button', { name: w.next }).click();
+
+    // Spec §8: a kitten (6 months) with adult food.
+    await atStep(page, w.ration('Filou'));
+    await expect(page.getByTestId('guide-refusals')).toContainText(w.kittenCheck);
+
+    // Back and forward keep the step and the choices (they are in the URL).
+    await page.goBack();
+    await expect(page.getByRole('checkbox', { name: w.adultRecipe })).toBeChecked();
+    await page.goForward();
+    await expect(page.getByTestId('guide-refusals')).toContainText(w.kittenCheck);
+
+    // Filou is in fact 3: the profile is fixed, the choices are kept.
+    await page.getByRole('link', { name: w.fixProfile }).click();
+    await atStep(page, w.profile('Filou'));
+    await page.getByLabel(w.years, { exact: true }).fill('3');
+    await page.getByLabel(w.months, { exact: true }).fill('0');
+    await page.getByRole('button', { name: w.next }).click();
+    await atStep(page, w.meals);
+    await expect(page.getByRole('radio', { name: w.everyDay })).toBeChecked();
+    await page.getByRole('button', { name: w.next }).click();
+    await atStep(page, w.selection);
+    await expect(page.getByRole('radio', { name: w.adultKibble })).toBeChecked();
+    await page.getByRole('button', { name: w.next }).click();
+    await atStep(page, w.ration('Filou'));
+    await expect(page.getByTestId('menu-portions')).toContainText(w.adultRecipe);
+    await page.reload();
+    await expect(page.getByTestId('menu-portions')).toContainText(w.adultRecipe);
+
+    await page.getByRole('link', { name: w.seeMenu }).click();
+    await atStep(page, w.menu('Filou'));
+    await expect(page.getByTestId('menu-duration')).toHaveText(w.lasts);
+    await page.getByRole('button', { name: w.addMenu }).click();
+    await expect(page.getByText(w.menuAdded)).toBeVisible();
+    const lines = await cartLines(page, me.query);
+    expect(lines).toHaveLength(2);
+    expect(lines.every((line) => (line.subscriptionInterval ?? 0) >= 21)).toBe(true);
+  });
+
+  test(`${language.toUpperCase()}: a dog through the kibble guide with the keyboard, to the cart as a subscription`, async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const me = await customerWithPet(page, baseURL!, w, {
+      type: 'dog',
+      gender: 'male',
+      name: 'Rex',
+      breed: 'labrador',
+      years: 4,
+      months: 0,
+      sterilized: true,
+      weight: 30,
+      condition: 'good',
+      activity: 'high',
+      feature: 'none',
+      feeds: ['dry'],
+      kibbleBrand: 'Gamelle',
+    });
+    await page.goto(w.kibbleEntrance);
+    await axe(page);
+    const press = async (name: string, role: 'link' | 'button' = 'button') => {
+      await page.getByRole(role, { name }).focus();
+      await page.keyboard.press('Enter');
+    };
+    await press(w.start('Rex'), 'link');
+    await expect(page.getByRole('heading', { level: 2, name: w.profile('Rex') })).toBeVisible();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await axe(page);
+    await press(w.next);
+    await atStep(page, w.shape('Rex'));
+    await press(w.next);
+    await atStep(page, w.diet('Rex'));
+    await press(w.seeResult);
+    await atStep(page, w.result('Rex'));
+    const main = page.getByRole('article').first();
+    await main.getByRole('button', { name: w.addToCart }).focus();
+    await page.keyboard.press('Enter');
+    await expect(main.getByText(w.added)).toBeVisible();
+    const lines = await cartLines(page, me.query);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.subscriptionInterval).toBeGreaterThanOrEqual(21);
+  });
+
+  test(`${language.toUpperCase()}: no pet yet: the guide's entrance leads to the add form, and the new cat comes back to the guide`, async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    await customerWithPet(page, baseURL!, w, null);
+    await page.goto(w.noPetEntrance);
+    await page.getByRole('link', { name: w.addPet }).click();
+    await expect(page).toHaveURL(w.addForm);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(page.getByText(w.fromGuide)).toBeVisible();
+    await axe(page);
+
+    const f = w.petForm;
+    await page.getByRole('radio', { name: f.cat }).check();
+    await page.getByRole('radio', { name: f.female }).check();
+    await page.getByRole('textbox', { name: f.name }).fill('Mochi');
+    await page.getByRole('combobox', { name: f.breed }).fill(f.siamese[0]);
+    await page.getByRole('option', { name: f.siamese[1] }).click();
+    await page.getByLabel(f.birthday, { exact: true }).fill('2024-03-10');
+    await page.getByRole('radio', { name: f.yes, exact: true }).check();
+    await page.getByRole('textbox', { name: f.weight }).fill('3,8');
+    await page.getByRole('combobox', { name: f.activity }).selectOption('moderate');
+    await page.getByRole('radio', { name: f.ideal }).check();
+    await page.getByRole('checkbox', { name: f.kibble }).check();
+    await page.getByRole('textbox', { name: f.brand }).fill('Gamelle');
+    await page.getByRole('button', { name: f.create }).click();
+
+    // The guide's first step, for the cat just created.
+    await expect(page.getByRole('heading', { level: 2, name: w.profile('Mochi') })).toBeVisible();
+    expect(new URL(page.url()).pathname).toMatch(w.guideOfPet);
+    await axe(page);
+  });
+
+  test(`${language.toUpperCase()}: the ration calculator for a puppy and an adult, with the format's duration`, async ({
+    page,
+  }) => {
+    await page.goto(w.product);
+    const weight = page.getByLabel(w.weight);
+    const age = page.getByLabel(w.age);
+    await weight.fill('8');
+    await age.fill('5');
+    await page.getByRole('button', { name: w.calculate }).click();
+    const result = page.getByTestId('ration-result');
+    await expect(result).toContainText(w.puppy);
+    await expect(result).toContainText(w.grams);
+    await expect(result).toContainText(w.formatLasts);
+    await weight.fill('20');
+    await age.fill('36');
+    await page.getByRole('button', { name: w.calculate }).click();
+    await expect(result).toContainText(w.adult);
+    await expect(result).toContainText(w.grams);
+  });
+
+  if (w.dutchLinks.length)
+    test('NL: the Dutch site’s subscription and new-guide links lead to the kibble guide', async ({ page }) => {
+      for (const link of w.dutchLinks) {
+        const response = await page.goto(link);
+        expect(response?.status()).toBe(200);
+        expect(new URL(page.url()).pathname).toBe('/nl/brokkengids/');
+        await expect(page.getByRole('heading', { level: 1, name: 'Brokkengids' })).toBeVisible();
+      }
+    });
+}

@@ -1,0 +1,189 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+// Issue 22's premium header and mini-cart, as a customer goes through them on a phone and a desktop, in both
+// languages: the mega-menu to a category, a suggestion of the header's search box to a product, two bags added,
+// the drawer's quantity and removal with its totals checked against the server's cart.
+
+const words = {
+  fr: {
+    home: '/',
+    dog: 'Chien',
+    dryTile: 'Croquettes',
+    categoryPath: /\/chien\/croquettes\/$/,
+    search: 'Rechercher un produit, une catégorie, un article',
+    query: 'poulet',
+    productPath: /\/produits\/[^/]+\/$/,
+    quantity: 'Quantité',
+    increase: /^Augmenter/,
+    add: 'Ajouter au panier',
+    added: '2 articles ajoutés au panier.',
+    drawer: /^Votre panier/,
+    remove: /^Retirer .* du panier$/,
+    empty: 'Votre panier est vide.',
+  },
+  nl: {
+    home: '/nl/',
+    dog: 'Hond',
+    dryTile: 'Brokken',
+    categoryPath: /\/nl\/hond\/brokken\/$/,
+    search: 'Zoek een product, een categorie, een artikel',
+    query: 'kip',
+    productPath: /\/nl\/producten\/[^/]+\/$/,
+    quantity: 'Aantal',
+    increase: /^Verhogen/,
+    add: 'In winkelmand',
+    added: '2 artikelen toegevoegd aan de winkelmand.',
+    drawer: /^Uw winkelmand/,
+    remove: /uit de winkelmand verwijderen$/,
+    empty: 'Uw winkelmand is leeg.',
+  },
+} as const;
+
+const screens = [
+  { name: 'phone', width: 412, height: 915 },
+  { name: 'desktop', width: 1366, height: 900 },
+] as const;
+
+for (const language of ['fr', 'nl'] as const) {
+  for (const screen of screens) {
+    test(`${language}, ${screen.name}: menu → category, suggestion → product, add 2 → drawer → quantity → remove`, async ({
+      page,
+    }) => {
+      const w = words[language];
+      await page.setViewportSize({ width: screen.width, height: screen.height });
+      await page.goto(w.home);
+
+      // The mega-menu: a panel of pictured tiles over the page; a tile leads to its category and closes it.
+      const menu = page.getByTestId('main-menu');
+      const dog = menu.locator('details').filter({ has: page.getByText(w.dog, { exact: true }) });
+      // A tap on a phone; the keyboard on a desktop (Enter on the panel's button, then Tab into its tiles).
+      if (screen.name === 'desktop') {
+        await dog.locator('summary').focus();
+        await page.keyboard.press('Enter');
+      } else {
+        await dog.locator('summary').click();
+      }
+      const tile = dog.getByRole('link', { name: w.dryTile, exact: true });
+      await expect(tile).toBeVisible();
+      await expect(tile.locator('img')).toHaveJSProperty('complete', true);
+      const tileBox = (await tile.boundingBox())!;
+      expect(tileBox.x).toBeGreaterThanOrEqual(0);
+      expect(tileBox.x + tileBox.width).toBeLessThanOrEqual(screen.width);
+      if (screen.name === 'desktop') {
+        await page.keyboard.press('Tab');
+        await expect(dog.getByRole('link').first()).toBeFocused();
+      }
+      await tile.click();
+      await expect(page).toHaveURL(w.categoryPath);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(dog).not.toHaveAttribute('open', '');
+
+      // The search box's suggestions: products with picture and price; the arrow keys and Enter open one.
+      // Its role changes (searchbox, then combobox once its code has loaded): found by its label.
+      const box = page.getByLabel(w.search);
+      await box.click();
+      await box.pressSequentially(w.query);
+      const combobox = page.getByRole('combobox', { name: w.search });
+      const list = page.getByRole('listbox');
+      await expect(list).toBeVisible();
+      const first = list.getByRole('option').first();
+      await expect(first.locator('img')).toBeVisible();
+      await expect(first).toContainText('€');
+      await page.keyboard.press('ArrowDown');
+      await expect(combobox).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(w.productPath);
+      await expect(page.getByTestId('stock-state')).toBeVisible({ timeout: 20_000 });
+      await expect(list).toBeHidden();
+
+      // Two bags, then the drawer.
+      await page.getByRole('button', { name: w.increase }).first().click();
+      await expect(page.getByRole('spinbutton', { name: w.quantity })).toHaveValue('2');
+      await page.getByRole('button', { name: w.add }).click();
+      await expect(page.getByText(w.added)).toBeVisible();
+      await expect(page.getByTestId('cart-count')).toHaveText('2');
+      const cartButton = page.getByTestId('mini-cart');
+      await cartButton.click();
+      const drawer = page.getByRole('dialog', { name: w.drawer });
+      await expect(drawer).toBeVisible();
+      // Once it has slid in: the screen's full height along its right edge, never beyond it.
+      await expect
+        .poll(async () => {
+          const { x, width, y, height } = (await drawer.boundingBox())!;
+          return [x >= 0, Math.round(x + width), Math.round(y), Math.round(height)];
+        })
+        .toEqual([true, screen.width, 0, screen.height]);
+      const line = drawer.getByTestId('mini-cart-line');
+      await expect(line).toHaveCount(1);
+      await expect(line.locator('img')).toHaveJSProperty('complete', true);
+      await expect(drawer.getByRole('progressbar')).toBeVisible();
+      await expectServerTotals(page, drawer, 2);
+
+      // One more with the drawer's counter: the count, the line and the totals follow the server.
+      await line.getByRole('button', { name: w.increase }).click();
+      await expect(line.getByRole('spinbutton')).toHaveValue('3');
+      await expect(page.getByTestId('cart-count')).toHaveText('3');
+      await expectServerTotals(page, drawer, 3);
+
+      // Removing the line: the empty cart takes the focus; Escape closes and focus is back on the cart button.
+      await line.getByRole('button', { name: w.remove }).click();
+      await expect(drawer.getByText(w.empty)).toBeVisible();
+      await expect(page.getByTestId('cart-count')).toHaveText('0');
+      await expect.poll(() => drawer.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      await expect(cartButton).toBeFocused();
+      expect(await serverCart(page)).toBeNull();
+    });
+  }
+}
+
+test('the sticky header: bar and menu stay at the top while the page scrolls, and nothing shifts (CLS 0)', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number[] };
+    w.shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) w.shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // The fonts' first load swaps the fallback face: a first page caches them (as the marketing spec does).
+  await page.goto('/page/livraison/');
+  await page.evaluate(() => document.fonts.ready);
+  await page.goto('/chien/');
+  await page.waitForTimeout(500);
+  const header = page.locator('header').first();
+  const menu = page.getByTestId('main-menu');
+  for (const y of [300, 900, 1800]) {
+    await page.mouse.wheel(0, y);
+    await page.waitForTimeout(200);
+    await expect(menu).toBeInViewport();
+    await expect(page.getByTestId('mini-cart')).toBeInViewport();
+  }
+  await expect(header).toHaveAttribute('data-stuck', '');
+  expect((await menu.boundingBox())!.y).toBeLessThan(200);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  await page.mouse.wheel(0, -5000);
+  await expect(header).not.toHaveAttribute('data-stuck', '');
+});
+
+/** The server's cart (null once the cart is gone), read with the visitor's cart cookie. */
+async function serverCart(page: Page): Promise<{ total: number; items: { quantity: number }[] } | null> {
+  const token = (await page.context().cookies()).find((c) => c.name === 'gamelle_cart')?.value;
+  if (!token) return null;
+  const res = await page.request.get(`/api/v2/shop/orders/${token}`);
+  if (res.status() === 404) return null;
+  return (await res.json()) as { total: number; items: { quantity: number }[] };
+}
+
+/** The drawer's total is the server's, once the server has the quantity. */
+async function expectServerTotals(page: Page, drawer: ReturnType<Page['getByRole']>, quantity: number) {
+  await expect.poll(async () => (await serverCart(page))?.items[0]?.quantity).toBe(quantity);
+  const server = (await serverCart(page))!;
+  await expect
+    .poll(async () => Number((await drawer.getByTestId('cart-total').innerText()).replace(/\D/g, '')))
+    .toBe(server.total);
+}

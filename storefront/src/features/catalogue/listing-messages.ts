@@ -1,0 +1,43 @@
+import { defineMessages } from '../shared/index.ts';
+
+/** The category page's words (listing, sort, filters), apart from the product page's so each loads only its own. */
+export const listingMessages = defineMessages(
+  {
+    products: (count: number) => (count === 1 ? '1 produit' : `${count} produits`),
+    sortLabel: 'Trier par',
+    sortRelevancy: 'Pertinence',
+    sortBestSellers: 'Meilleures ventes',
+    sortNewest: 'Nouveautés',
+    filtersTitle: 'Filtrer',
+    applyFilters: 'Appliquer les filtres',
+    clearFilters: 'Effacer les filtres',
+    filtersOpenCount: (count: number) => `Filtrer (${count})`,
+    showProducts: (count: number) => (count === 1 ? 'Voir 1 produit' : `Voir les ${count} produits`),
+    activeFilters: 'Filtres appliqués',
+    removeFilter: (label: string) => `Retirer le filtre «\u00a0${label}\u00a0»`,
+    backHome: "Retour à l'accueil",
+    subCategories: 'Sous-catégories',
+    breadcrumb: "Fil d'Ariane",
+    home: 'Accueil',
+    noProducts: 'Aucun produit ne correspond à ces filtres.',
+  },
+  {
+    products: (count: number) => (count === 1 ? '1 product' : `${count} producten`),
+    sortLabel: 'Sorteren op',
+    sortRelevancy: 'Relevantie',
+    sortBestSellers: 'Bestsellers',
+    sortNewest: 'Nieuw',
+    filtersTitle: 'Filteren',
+    applyFilters: 'Filters toepassen',
+    clearFilters: 'Filters wissen',
+    filtersOpenCount: (count: number) => `Filteren (${count})`,
+    showProducts: (count: number) => (count === 1 ? 'Toon 1 product' : `Toon ${count} producten`),
+    activeFilters: 'Actieve filters',
+    removeFilter: (label: string) => `Filter ‘${label}’ verwijderen`,
+    backHome: 'Terug naar de homepage',
+    subCategories: 'Subcategorieën',
+    breadcrumb: 'Kruimelpad',
+    home: 'Home',
+    noProducts: 'Geen enkel product voldoet aan deze filters.',
+  },
+);

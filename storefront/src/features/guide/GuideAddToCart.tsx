@@ -1,0 +1,115 @@
+import {
+  DEFAULT_DELIVERY_FREQUENCY,
+  isDeliveryFrequencyCode,
+  type DeliveryFrequencyCode,
+} from '@gamelle/contract/subscription/frequencies';
+import { SUBSCRIPTION } from '@gamelle/contract/shared/limits';
+import { Alert, Button, FrequencySelect, RadioGroup, Stack } from '@gamelle/design-system';
+import { Link } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import { CartActionError, useCartActions } from '../cart/index.ts';
+import { useMessages } from '../shared/index.ts';
+import { guideMessages } from './messages.ts';
+
+export interface GuideCartLine {
+  variantCode: string;
+}
+
+/**
+ * Once or as a subscription (spec §1: 10 % off, 2 deliveries minimum) at the frequency the guide suggests (the
+ * longest that a pack lasts; the customer may change it), then every line of the recommendation added to the cart
+ * one after the other, as the buy box does. A failure says the server's message and what was already added stays.
+ */
+export function GuideAddToCart({
+  lines,
+  suggestedInterval,
+  submitLabel,
+  addedText,
+  sourceItemList,
+}: {
+  lines: readonly GuideCartLine[];
+  suggestedInterval: number | null;
+  submitLabel: string;
+  addedText: string;
+  sourceItemList: string;
+}) {
+  const t = useMessages(guideMessages);
+  const id = useId();
+  const cart = useCartActions();
+  const suggested = isDeliveryFrequencyCode(suggestedInterval) ? suggestedInterval : null;
+  const [subscribed, setSubscribed] = useState(true);
+  const [frequency, setFrequency] = useState<DeliveryFrequencyCode>(suggested ?? DEFAULT_DELIVERY_FREQUENCY);
+  const [status, setStatus] = useState<{ tone: 'positive' | 'critical'; text: string } | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const add = async () => {
+    if (pending) return;
+    setPending(true);
+    setStatus(null);
+    try {
+      for (const line of lines) {
+        await cart.add({
+          variantCode: line.variantCode,
+          quantity: 1,
+          subscriptionInterval: subscribed ? frequency : null,
+          sourceItemList,
+        });
+      }
+      setStatus({ tone: 'positive', text: addedText });
+    } catch (error) {
+      setStatus({
+        tone: 'critical',
+        text: (error instanceof CartActionError && error.serverMessage) || t.genericError,
+      });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void add();
+      }}
+    >
+      <Stack space="medium">
+        <RadioGroup
+          label={t.purchaseMode}
+          name={`${id}-purchase`}
+          value={subscribed ? 'subscription' : 'once'}
+          onValueChange={(value) => setSubscribed(value === 'subscription')}
+          options={[
+            {
+              value: 'subscription',
+              label: t.subscribe,
+              description: t.subscriptionTerms(SUBSCRIPTION.discountPercent, SUBSCRIPTION.minimumDeliveries),
+            },
+            { value: 'once', label: t.buyOnce },
+          ]}
+        />
+        {subscribed ? (
+          <FrequencySelect
+            id={`${id}-frequency`}
+            label={t.frequency}
+            value={frequency}
+            onChange={setFrequency}
+            description={suggested === null ? t.noSuggestedFrequency : undefined}
+          />
+        ) : null}
+        <div>
+          <Button type="submit" loading={pending}>
+            {submitLabel}
+          </Button>
+        </div>
+        <div aria-live="polite">
+          {status ? (
+            <Alert tone={status.tone}>
+              {status.text} {status.tone === 'positive' ? <Link to="/panier/">{t.viewCart}</Link> : null}
+            </Alert>
+          ) : null}
+        </div>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+import { PetForm, type PetFormVariantName } from '@gamelle/design-system';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useLocale, useMessages } from '../shared/index.ts';
+import { GuideFrame } from './GuideFrame.tsx';
+import { KIBBLE_STEPS } from './kibble-steps.ts';
+import { KIBBLE_GUIDE_STEPS, type KibbleGuideSearch, type KibbleGuideStep } from './guide-search.ts';
+import { guideMessages } from './messages.ts';
+import { answersOf, breedsOf, petBodyWith, valuesWithAnswers } from './pet-values.ts';
+import { guidePetQuery, useSavePet } from './queries.ts';
+
+const VARIANTS: Record<KibbleGuideStep, PetFormVariantName> = {
+  profile: 'guideProfile',
+  shape: 'guideShape',
+  diet: 'guideDiet',
+};
+
+/**
+ * The kibble guide for one pet: its profile, shape and diet in the design system's guide forms, filled with what
+ * the pet's profile says. The answers travel in the URL from step to step (Back, Forward and a reload keep them);
+ * the last step saves them to the pet, whose recommendations the result page then reads.
+ */
+export function KibbleGuidePage({
+  customerId,
+  id,
+  search,
+}: {
+  customerId: number;
+  id: number;
+  search: KibbleGuideSearch;
+}) {
+  const t = useMessages(guideMessages);
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const save = useSavePet(locale, customerId);
+  const { data: pet } = useSuspenseQuery(guidePetQuery(locale, customerId, id));
+  const step = search.step ?? 'profile';
+  const index = KIBBLE_GUIDE_STEPS.indexOf(step);
+  const animal = String(pet.id);
+
+  const submit = async (values: Record<string, unknown>) => {
+    const { step: _step, ...previous } = search;
+    const answers = { ...previous, ...answersOf(values) };
+    const next = KIBBLE_GUIDE_STEPS[index + 1];
+    // The step's answers go into its own history entry first, so Back finds them given.
+    await navigate({
+      to: '/guide-croquettes/$animal/',
+      params: { animal },
+      search: { ...answers, step },
+      replace: true,
+    });
+    if (next) {
+      await navigate({ to: '/guide-croquettes/$animal/', params: { animal }, search: { ...answers, step: next } });
+      return;
+    }
+    await save(pet.id, petBodyWith(pet, answers, locale));
+    await navigate({ to: '/guide-croquettes/$animal/recommandations/', params: { animal } });
+  };
+
+  const heading = {
+    profile: t.heading_profile(pet.name),
+    shape: t.heading_shape(pet.name),
+    diet: t.heading_diet(pet.name),
+  }[step];
+
+  return (
+    <GuideFrame
+      title={`${t.kibbleTitle} ${t.forPet(pet.name)}`}
+      intro={t.kibbleIntro}
+      steps={KIBBLE_STEPS}
+      current={step}
+      heading={heading}
+      linkTo={(target, label) => (
+        <Link
+          to="/guide-croquettes/$animal/"
+          params={{ animal }}
+          search={{ ...search, step: target as KibbleGuideStep }}
+        >
+          {label}
+        </Link>
+      )}
+    >
+      <PetForm
+        key={step}
+        variant={VARIANTS[step]}
+        breeds={(type) => breedsOf(type, locale)}
+        defaultValues={valuesWithAnswers(pet, search, locale)}
+        onSubmit={submit}
+        submitLabel={step === 'diet' ? t.seeResult : t.next}
+      />
+      {index > 0 ? (
+        <Link
+          to="/guide-croquettes/$animal/"
+          params={{ animal }}
+          search={{ ...search, step: KIBBLE_GUIDE_STEPS[index - 1] }}
+        >
+          {t.previous}
+        </Link>
+      ) : null}
+    </GuideFrame>
+  );
+}

@@ -1,0 +1,73 @@
+// The visitor's consent (CNIL, Google Consent Mode v2): everything is denied by default; the tag manager's script is
+// requested only once the visitor accepted something, and only with a valid container id. The answer is kept in a
+// first-party cookie for 6 months (the CNIL's recommended lifetime), readable by scripts only (it holds no secret).
+import { dataLayer, gtag } from './analytics.ts';
+
+export interface Consent {
+  analytics: boolean;
+  ads: boolean;
+}
+
+export const consentCookie = 'gamelle_consent';
+const consentMaxAgeSeconds = 182 * 24 * 3600;
+/** GTM-XXXX or G-XXXX (spec §5), the contract's rule (repeated here: the contract's file brings zod). */
+const CONTAINER_ID = /^(GTM|G)-[A-Z0-9]+$/;
+
+/** The stored answer, or null when the visitor has not answered yet (the banner then shows). */
+export function readConsent(cookieHeader: string): Consent | null {
+  const value = new RegExp(`(?:^|;\\s*)${consentCookie}=([^;]*)`).exec(cookieHeader)?.[1];
+  const match = value ? /^v1\.a([01])\.d([01])$/.exec(value) : null;
+  return match ? { analytics: match[1] === '1', ads: match[2] === '1' } : null;
+}
+
+export function consentCookieValue({ analytics, ads }: Consent): string {
+  return `v1.a${analytics ? 1 : 0}.d${ads ? 1 : 0}`;
+}
+
+export function saveConsent(consent: Consent): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${consentCookie}=${consentCookieValue(consent)}; Path=/; Max-Age=${consentMaxAgeSeconds}; SameSite=Lax${secure}`;
+}
+
+/** Consent Mode v2's four signals for an answer. */
+export function consentSignals({ analytics, ads }: Consent) {
+  const ad = ads ? 'granted' : 'denied';
+  return {
+    ad_storage: ad,
+    ad_user_data: ad,
+    ad_personalization: ad,
+    analytics_storage: analytics ? 'granted' : 'denied',
+  } as const;
+}
+
+let defaulted = false;
+/** The default before anything else reaches the data layer: all denied until the visitor says otherwise. */
+export function setConsentDefault(): void {
+  if (defaulted) return;
+  defaulted = true;
+  gtag('consent', 'default', { ...consentSignals({ analytics: false, ads: false }), wait_for_update: 500 });
+}
+
+/** Applies an answer: Consent Mode's update, then the tag manager's script when something was granted. */
+export function applyConsent(consent: Consent, containerId: string | undefined, nonce: string | undefined): void {
+  setConsentDefault();
+  gtag('consent', 'update', consentSignals(consent));
+  if ((consent.analytics || consent.ads) && containerId) loadTagManager(containerId, nonce);
+}
+
+export function isContainerId(id: string | undefined): id is string {
+  return !!id && CONTAINER_ID.test(id);
+}
+
+let loaded = false;
+/** Google Tag Manager's snippet, as a script element carrying the page's CSP nonce. Once per page. */
+function loadTagManager(containerId: string, nonce: string | undefined): void {
+  if (loaded || !isContainerId(containerId)) return;
+  loaded = true;
+  dataLayer().push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(containerId)}`;
+  if (nonce) script.nonce = nonce;
+  document.head.append(script);
+}

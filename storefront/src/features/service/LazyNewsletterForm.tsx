@@ -1,0 +1,17 @@
+import { lazy, Suspense } from 'react';
+import type { NewsletterFormProps } from './NewsletterForm.tsx';
+
+const NewsletterForm = lazy(() => import('./NewsletterForm.tsx').then((m) => ({ default: m.NewsletterForm })));
+
+/**
+ * The newsletter form as every page's footer and the home show it: in its own chunk (the field's validation
+ * messages and the form weigh ~6 KB gzip, which the shell of every page would otherwise carry). The server renders
+ * it into the HTML; the browser hydrates it once the chunk arrives, right after the page's own code.
+ */
+export function LazyNewsletterForm(props: NewsletterFormProps) {
+  return (
+    <Suspense fallback={null}>
+      <NewsletterForm {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,452 @@
+import {
+  Alert,
+  Button,
+  CancellationRequestDialog,
+  ChangeFrequencyDialog,
+  ChangeShippingDateDialog,
+  Heading,
+  Inline,
+  Link,
+  ShipNowDialog,
+  Stack,
+  StatusBadge,
+  Tabs,
+  Text,
+} from '@gamelle/design-system';
+import {
+  addDays,
+  isDeliveryFrequencyCode,
+  frequencyLabel,
+  subscriptionErrorText,
+  type Subscription,
+} from '@gamelle/contract/subscription';
+import { SUBSCRIPTION } from '@gamelle/contract/shared/limits';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Money, sitePath, useLocale, useMessages } from '../shared/index.ts';
+import { formatDay, formatMonth } from './format.ts';
+import { subscriptionMessages } from './messages.ts';
+import { subscriptionClient, subscriptionQuery, useSubscriptionSaved } from './queries.ts';
+import { SubscriptionAlerts, type AlertAction } from './SubscriptionAlerts.tsx';
+import { ContactDialog, DeliveryDialog, PaymentDialog } from './SubscriptionDialogs.tsx';
+import * as styles from './subscription.css.ts';
+
+type Open = 'delivery' | 'payment' | 'contact' | null;
+
+/**
+ * One subscription for its owner (spec §2, §4): its alerts with what to do, then two tabs. "Next order": shipping
+ * date (move it, ship now), articles at the subscription price, delivery (address, relay point) and card, each
+ * change for all draft orders or the next only. "My subscription": rhythm, deliveries, history, contact and the
+ * cancellation request (minimum 2 deliveries explained). Past the cut-off (4 days before shipping) the next order
+ * is locked: the spec's message and the way to write to the subscription service instead of the change buttons.
+ */
+export function SubscriptionDetailPage({ customerId, code }: { customerId: number; code: string }) {
+  const t = useMessages(subscriptionMessages);
+  const locale = useLocale();
+  const { data: s } = useSuspenseQuery(subscriptionQuery(locale, customerId, code));
+  const saved = useSubscriptionSaved(locale, customerId);
+  const api = subscriptionClient(locale);
+  const [open, setOpen] = useState<Open>(null);
+  const [notice, setNotice] = useState('');
+  const [tab, setTab] = useState('next');
+  const contactButton = useRef<HTMLButtonElement>(null);
+
+  const closed = s.statusGroup === 'neutral';
+  const editable = !closed && !s.locked;
+  const apply = async (call: Promise<Subscription>) => {
+    const next = await call;
+    saved(next);
+    setNotice(
+      next.nextFrequency !== null && isDeliveryFrequencyCode(next.nextFrequency)
+        ? t.nextFrequency(frequencyLabel(next.nextFrequency, locale))
+        : t.saved,
+    );
+  };
+  const onAlert = (action: AlertAction) => {
+    setOpen(action === 'change_payment_method' ? 'payment' : action === 'change_delivery' ? 'delivery' : 'contact');
+  };
+
+  return (
+    <Stack space="large">
+      <Link href={sitePath('subscriptions', locale)}>{t.backToList}</Link>
+      <Stack space="small">
+        <Heading level={1}>{t.subscriptionNumber(s.code)}</Heading>
+        <Inline space="small" alignY="center">
+          <StatusBadge status={s.status} subject="subscription" />
+          {s.frequencyLabel ? <Text tone="secondary">{t.every(s.frequencyLabel)}</Text> : null}
+        </Inline>
+      </Stack>
+      <div aria-live="polite" data-testid="subscription-notice">
+        {notice ? <Alert tone="positive">{notice}</Alert> : null}
+      </div>
+      {closed ? null : <SubscriptionAlerts subscription={s} onAction={onAlert} />}
+      {s.nextRetryDate ? <Alert tone="caution">{t.retryOn(formatDay(s.nextRetryDate, locale))}</Alert> : null}
+      {s.locked ? (
+        <div data-testid="subscription-locked">
+          <Alert tone="info" title={t.lockedTitle}>
+            <Stack space="small">
+              <span>{subscriptionErrorText(locale, 'subscription_locked')}</span>
+              <div>
+                <Button ref={contactButton} size="small" variant="secondary" onClick={() => setOpen('contact')}>
+                  {t.contactService}
+                </Button>
+              </div>
+            </Stack>
+          </Alert>
+        </div>
+      ) : null}
+      <Tabs.Root value={tab} onValueChange={setTab}>
+        <Tabs.List label={t.subscriptionNumber(s.code)}>
+          <Tabs.Tab value="next">{t.tabNext}</Tabs.Tab>
+          <Tabs.Tab value="subscription">{t.tabSubscription}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="next">
+          <div className={styles.tabPanel}>
+            <NextOrder
+              subscription={s}
+              editable={editable}
+              onDate={(date) => apply(api.changeShippingDate(s.code, date))}
+              onShipNow={() => apply(api.shipNow(s.code))}
+              onDelivery={() => setOpen('delivery')}
+              onPayment={() => setOpen('payment')}
+            />
+          </div>
+        </Tabs.Panel>
+        <Tabs.Panel value="subscription">
+          <div className={styles.tabPanel}>
+            <MySubscription
+              subscription={s}
+              editable={editable}
+              onFrequency={(frequency) => apply(api.changeFrequency(s.code, frequency))}
+              onCancel={async (request) => {
+                const answer = await api.requestCancellation(s.code, request);
+                saved({ ...s, cancellationRequested: true });
+                if (answer.notice) setNotice(answer.notice);
+              }}
+              onContact={() => setOpen('contact')}
+            />
+          </div>
+        </Tabs.Panel>
+      </Tabs.Root>
+      <DeliveryDialog
+        subscription={s}
+        customerId={customerId}
+        open={open === 'delivery'}
+        onOpenChange={(next) => setOpen(next ? 'delivery' : null)}
+        onConfirm={(change) => apply(api.changeDelivery(s.code, change))}
+      />
+      <PaymentDialog
+        subscription={s}
+        customerId={customerId}
+        open={open === 'payment'}
+        onOpenChange={(next) => setOpen(next ? 'payment' : null)}
+        onConfirm={(body) => apply(api.changePaymentMethod(s.code, body))}
+      />
+      <ContactDialog
+        subscription={s}
+        open={open === 'contact'}
+        onOpenChange={(next) => setOpen(next ? 'contact' : null)}
+        onSend={(message) => api.contact(s.code, message)}
+      />
+    </Stack>
+  );
+}
+
+function NextOrder({
+  subscription: s,
+  editable,
+  onDate,
+  onShipNow,
+  onDelivery,
+  onPayment,
+}: {
+  subscription: Subscription;
+  editable: boolean;
+  onDate: (date: string) => Promise<unknown>;
+  onShipNow: () => Promise<unknown>;
+  onDelivery: () => void;
+  onPayment: () => void;
+}) {
+  const t = useMessages(subscriptionMessages);
+  const locale = useLocale();
+  const next = s.nextOrder;
+  // The shop's day on its clock; an older server without it: the day the page was rendered.
+  const today = s.today ?? new Date().toISOString().slice(0, 10);
+  const address = next.shippingAddress as {
+    firstName?: string;
+    lastName?: string;
+    street?: string;
+    postcode?: string;
+    city?: string;
+  } | null;
+  const card = next.paymentMethod;
+  const onlyNext = new Set(next.nextOrderOnly);
+  const running = s.statusGroup !== 'neutral';
+  return (
+    <Stack space="large">
+      <section aria-labelledby="next-date" className={styles.card}>
+        <Stack space="small">
+          <Heading level={2} size="4" id="next-date">
+            {t.shippingDate}
+          </Heading>
+          <Text weight="strong" size="large">
+            {running ? formatDay(next.shippingDate, locale) : '—'}
+          </Text>
+          {editable ? (
+            <Text tone="secondary">{t.lastChangeDay(formatDay(s.modificationLimitDate, locale))}</Text>
+          ) : null}
+          {editable ? (
+            <Inline space="small">
+              <ChangeShippingDateDialog
+                trigger={<Button variant="secondary">{t.changeDate}</Button>}
+                currentDate={next.shippingDate}
+                minDate={addDays(today, SUBSCRIPTION.editCutOffDays)}
+                maxDate={addDays(today, 155)}
+                onConfirm={onDate}
+              />
+              <ShipNowDialog trigger={<Button variant="ghost">{t.shipNow}</Button>} onConfirm={onShipNow} />
+            </Inline>
+          ) : null}
+        </Stack>
+      </section>
+      <section aria-labelledby="next-lines" className={styles.card}>
+        <Stack space="medium">
+          <Heading level={2} size="4" id="next-lines">
+            {t.lines}
+          </Heading>
+          <ul className={styles.lines}>
+            {s.items.map((item) => (
+              <li key={item.variantCode} className={styles.line} data-testid="subscription-line">
+                <Stack space="xsmall">
+                  <Text weight="strong">
+                    {item.productName} {item.variantName ? `· ${item.variantName}` : ''}
+                  </Text>
+                  <Text size="small" tone="secondary">
+                    {t.quantity(item.quantity)}
+                    {item.available ? '' : ` · ${t.unavailable}`}
+                  </Text>
+                </Stack>
+                <Stack space="xsmall" align="right">
+                  {item.subscriptionUnitPrice !== null ? (
+                    <Text weight="strong">
+                      <Money cents={item.subscriptionUnitPrice * item.quantity} />
+                    </Text>
+                  ) : null}
+                  {item.unitPrice !== null && item.unitPrice !== item.subscriptionUnitPrice ? (
+                    <Text size="small" tone="secondary">
+                      <s>
+                        <Money cents={item.unitPrice * item.quantity} />
+                      </s>
+                    </Text>
+                  ) : null}
+                </Stack>
+              </li>
+            ))}
+          </ul>
+          <dl className={styles.totals}>
+            <dt className={styles.term}>{t.subtotal}</dt>
+            <dd className={styles.amount}>
+              <Money cents={next.itemsSubtotal} />
+            </dd>
+            <dt className={styles.term}>{t.subscriptionDiscount}</dt>
+            <dd className={styles.amount}>
+              −<Money cents={next.subscriptionDiscountTotal} />
+            </dd>
+            <dt className={`${styles.term} ${styles.grandTotal}`}>{t.total}</dt>
+            <dd className={`${styles.amount} ${styles.grandTotal}`}>
+              <Money cents={next.itemsTotal} />
+            </dd>
+          </dl>
+        </Stack>
+      </section>
+      <div className={styles.sections}>
+        <section aria-labelledby="next-delivery" className={styles.card}>
+          <Stack space="small">
+            <Heading level={2} size="4" id="next-delivery">
+              {t.delivery}
+            </Heading>
+            <Text weight="strong">{next.shippingMethod === 'pickup_point' ? t.pickupDelivery : t.homeDelivery}</Text>
+            {next.pickupPoint ? (
+              <div data-testid="relay-point">
+                <Text>
+                  {next.pickupPoint.name}, {next.pickupPoint.city}
+                  {next.pickupPoint.active ? '' : ` (${t.relayInactive})`}
+                </Text>
+              </div>
+            ) : null}
+            {address ? (
+              <address className={styles.address}>
+                {address.firstName} {address.lastName}
+                <br />
+                {address.street}
+                <br />
+                {address.postcode} {address.city}
+              </address>
+            ) : null}
+            {onlyNext.has('shippingAddress') || onlyNext.has('shippingMethod') || onlyNext.has('pickupPoint') ? (
+              <Text size="small" tone="secondary">
+                {t.nextOnly}
+              </Text>
+            ) : null}
+            {editable ? (
+              <div>
+                <Button variant="secondary" onClick={onDelivery}>
+                  {next.shippingMethod === 'pickup_point' ? t.changeRelay : t.changeAddress}
+                </Button>
+              </div>
+            ) : null}
+          </Stack>
+        </section>
+        <section aria-labelledby="next-payment" className={styles.card}>
+          <Stack space="small">
+            <Heading level={2} size="4" id="next-payment">
+              {t.payment}
+            </Heading>
+            {card ? (
+              <>
+                <Text weight="strong">{t.card(card.brand, card.last4)}</Text>
+                <Text tone="secondary">{t.cardExpiry(formatMonth(card.expMonth, card.expYear, locale))}</Text>
+              </>
+            ) : (
+              <Text>{t.noCard}</Text>
+            )}
+            {onlyNext.has('paymentMethod') ? (
+              <Text size="small" tone="secondary">
+                {t.nextOnly}
+              </Text>
+            ) : null}
+            {editable ? (
+              <div>
+                <Button variant="secondary" onClick={onPayment}>
+                  {t.changeCard}
+                </Button>
+              </div>
+            ) : null}
+          </Stack>
+        </section>
+      </div>
+    </Stack>
+  );
+}
+
+function MySubscription({
+  subscription: s,
+  editable,
+  onFrequency,
+  onCancel,
+  onContact,
+}: {
+  subscription: Subscription;
+  editable: boolean;
+  onFrequency: (frequency: number) => Promise<unknown>;
+  onCancel: (request: { reason: string; message: string }) => Promise<unknown>;
+  onContact: () => void;
+}) {
+  const t = useMessages(subscriptionMessages);
+  const locale = useLocale();
+  const today = s.today;
+  // Spec §4: a new frequency reaches the next order only if that order's cut-off at the new rhythm is not past.
+  const lastShipped = addDays(s.nextShippingDate, -s.frequency);
+  const followingOrder = (frequency: number) =>
+    today !== undefined && addDays(addDays(lastShipped, frequency), -SUBSCRIPTION.editCutOffDays) < today;
+  const closed = s.statusGroup === 'neutral';
+  // The request's dialog stays until the customer closes it (it confirms what happens next); then the pending
+  // notice takes the trigger's place and the focus, instead of the focus falling back to the page's body.
+  const [cancellationOpen, setCancellationOpen] = useState(false);
+  const pendingNotice = useRef<HTMLDivElement>(null);
+  const showPending = s.cancellationRequested && !cancellationOpen;
+  const focusPending = useRef(false);
+  useEffect(() => {
+    if (!showPending || !focusPending.current) return;
+    focusPending.current = false;
+    // After the dialog's own focus return (Radix schedules it the same way), which has no trigger left to reach.
+    const timer = setTimeout(() => pendingNotice.current?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, [showPending]);
+  return (
+    <Stack space="large">
+      <section aria-labelledby="my-subscription" className={styles.card}>
+        <Stack space="medium">
+          <Heading level={2} size="4" id="my-subscription">
+            {t.tabSubscription}
+          </Heading>
+          <dl className={styles.facts}>
+            <dt>{t.frequency}</dt>
+            <dd className={styles.term}>{s.frequencyLabel}</dd>
+            <dt>{t.since}</dt>
+            <dd className={styles.term}>{formatDay(s.createdAt, locale)}</dd>
+            <dt>{t.deliveries}</dt>
+            <dd className={styles.term}>{s.deliveries}</dd>
+          </dl>
+          {s.nextFrequency !== null && isDeliveryFrequencyCode(s.nextFrequency) ? (
+            <Text tone="secondary">{t.nextFrequency(frequencyLabel(s.nextFrequency, locale))}</Text>
+          ) : null}
+          {editable && isDeliveryFrequencyCode(s.frequency) ? (
+            <div>
+              <ChangeFrequencyDialog
+                trigger={<Button variant="secondary">{t.changeFrequency}</Button>}
+                currentFrequency={s.frequency}
+                appliesToFollowingOrder={followingOrder}
+                onConfirm={onFrequency}
+              />
+            </div>
+          ) : null}
+        </Stack>
+      </section>
+      <section aria-labelledby="my-history" className={styles.card}>
+        <Stack space="small">
+          <Heading level={2} size="4" id="my-history">
+            {t.history}
+          </Heading>
+          <div>
+            <Link href={sitePath('subscriptionHistory', locale, { subscription: s.code })}>{t.seeHistory}</Link>
+          </div>
+        </Stack>
+      </section>
+      <section aria-labelledby="my-help" className={styles.card}>
+        <Stack space="small">
+          <Heading level={2} size="4" id="my-help">
+            {t.contactTitle}
+          </Heading>
+          <div>
+            <Button variant="secondary" onClick={onContact}>
+              {t.contactService}
+            </Button>
+          </div>
+        </Stack>
+      </section>
+      {closed ? null : (
+        <section aria-labelledby="my-cancellation" className={styles.card}>
+          <Stack space="small">
+            <Heading level={2} size="4" id="my-cancellation">
+              {t.requestCancellation}
+            </Heading>
+            {showPending ? (
+              <div ref={pendingNotice} tabIndex={-1} className={styles.focusTarget}>
+                <Alert tone="info">{t.cancellationPending}</Alert>
+              </div>
+            ) : (
+              <>
+                {s.deliveries < s.minimumDeliveries ? (
+                  <div data-testid="minimum-deliveries">
+                    <Text tone="secondary">{t.minimum(s.minimumDeliveries)}</Text>
+                  </div>
+                ) : null}
+                <div>
+                  <CancellationRequestDialog
+                    trigger={<Button variant="ghost">{t.requestCancellation}</Button>}
+                    onSubmit={onCancel}
+                    onOpenChange={(open) => {
+                      setCancellationOpen(open);
+                      if (!open) focusPending.current = true;
+                    }}
+                  />
+                </div>
+              </>
+            )}
+          </Stack>
+        </section>
+      )}
+    </Stack>
+  );
+}

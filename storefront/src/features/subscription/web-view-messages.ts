@@ -1,0 +1,86 @@
+import { defineMessages } from '../shared/index.ts';
+
+// The web-view payment change and its demo (issue 15). The Dutch says "u", as the subscription pages do.
+export const webViewMessages = defineMessages(
+  {
+    title: 'Changer de carte bancaire',
+    subscription: (code: string) => `Abonnement n° ${code}`,
+    intro:
+      'Saisissez une nouvelle carte sur la page sécurisée de notre prestataire de paiement : aucune somme n’est débitée maintenant, la carte servira aux prochaines commandes de votre abonnement.',
+    currentCard: 'Carte actuelle',
+    card: (brand: string, last4: string) => `${brand.toUpperCase()} se terminant par ${last4}`,
+    expiresEnd: (month: string) => `expire fin ${month}`,
+    noCard: 'Aucune carte enregistrée',
+    enterCard: 'Saisir une nouvelle carte',
+    retry: 'Essayer une autre carte',
+    cancel: 'Annuler et revenir à l’application',
+    backToApp: 'Revenir à l’application',
+    waiting: 'Nous attendons la confirmation de votre banque…',
+    stillWaiting:
+      'La confirmation tarde : vous pouvez revenir à l’application, votre abonnement affichera la nouvelle carte dès qu’elle sera confirmée.',
+    savedTitle: 'Nouvelle carte enregistrée',
+    saved: (card: string, month: string) =>
+      `Votre ${card} (expire fin ${month}) sera utilisée pour les prochaines commandes de votre abonnement.`,
+    refusedTitle: 'Carte refusée',
+    refused: (message: string, detail: string, code: string) => `${message} : ${detail} (code ${code}).`,
+    linkTitle: 'Lien non valide',
+    expiredTitle: 'Lien expiré',
+    usedTitle: 'Lien déjà utilisé',
+    sessionTitle: 'Session expirée',
+    // The demo (/webView/demo/)
+    demoTitle: 'Démo de la web view : changement de carte',
+    demoIntro:
+      'Ce que fait l’application mobile : elle demande un lien pour l’un de vos abonnements (valable 10 minutes, une seule fois) et l’ouvre dans une web view, ici dans un cadre de téléphone. Les messages que la page envoie à l’application s’affichent à côté.',
+    demoLogin: 'Connectez-vous pour essayer la démo avec vos abonnements.',
+    login: 'Se connecter',
+    demoNoSubscription: 'Vous n’avez pas d’abonnement : la démo a besoin d’un abonnement en cours.',
+    demoChoose: 'Abonnement',
+    demoOpen: 'Ouvrir la web view',
+    demoPhone: 'Téléphone de démonstration',
+    demoFrame: 'Web view de changement de carte',
+    demoEmpty: 'Choisissez un abonnement et ouvrez la web view.',
+    demoMessages: 'Messages reçus par l’application',
+    demoNoMessage: 'Aucun message pour l’instant.',
+    demoDeepLink: 'Lien profond',
+  },
+  {
+    title: 'Bankkaart wijzigen',
+    subscription: (code: string) => `Abonnement nr. ${code}`,
+    intro:
+      'Voer een nieuwe kaart in op de beveiligde pagina van onze betaaldienst: er wordt nu niets afgeschreven, de kaart wordt gebruikt voor de volgende bestellingen van uw abonnement.',
+    currentCard: 'Huidige kaart',
+    card: (brand: string, last4: string) => `${brand.toUpperCase()} eindigend op ${last4}`,
+    expiresEnd: (month: string) => `vervalt eind ${month}`,
+    noCard: 'Geen kaart geregistreerd',
+    enterCard: 'Nieuwe kaart invoeren',
+    retry: 'Een andere kaart proberen',
+    cancel: 'Annuleren en terug naar de app',
+    backToApp: 'Terug naar de app',
+    waiting: 'We wachten op de bevestiging van uw bank…',
+    stillWaiting:
+      'De bevestiging laat op zich wachten: u kunt terug naar de app gaan, uw abonnement toont de nieuwe kaart zodra ze bevestigd is.',
+    savedTitle: 'Nieuwe kaart geregistreerd',
+    saved: (card: string, month: string) =>
+      `Uw ${card} (vervalt eind ${month}) wordt gebruikt voor de volgende bestellingen van uw abonnement.`,
+    refusedTitle: 'Kaart geweigerd',
+    refused: (message: string, detail: string, code: string) => `${message}: ${detail} (code ${code}).`,
+    linkTitle: 'Ongeldige link',
+    expiredTitle: 'Link verlopen',
+    usedTitle: 'Link al gebruikt',
+    sessionTitle: 'Sessie verlopen',
+    demoTitle: 'Demo van de webview: kaart wijzigen',
+    demoIntro:
+      'Wat de mobiele app doet: ze vraagt een link voor een van uw abonnementen (10 minuten geldig, één keer te gebruiken) en opent die in een webview, hier in een telefoonkader. De berichten die de pagina naar de app stuurt, verschijnen ernaast.',
+    demoLogin: 'Meld u aan om de demo met uw abonnementen te proberen.',
+    login: 'Aanmelden',
+    demoNoSubscription: 'U hebt geen abonnement: de demo heeft een lopend abonnement nodig.',
+    demoChoose: 'Abonnement',
+    demoOpen: 'Webview openen',
+    demoPhone: 'Demotelefoon',
+    demoFrame: 'Webview om de kaart te wijzigen',
+    demoEmpty: 'Kies een abonnement en open de webview.',
+    demoMessages: 'Berichten ontvangen door de app',
+    demoNoMessage: 'Nog geen bericht.',
+    demoDeepLink: 'Deeplink',
+  },
+);

@@ -1,0 +1,26 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { guideSeo, KibbleGuideResult, loadGuidePet, recommendationsQuery } from '../../../features/guide/index.ts';
+import { loginIfUnauthorized, requireLogin } from '../../../features/session/index.ts';
+import { localeOf, requireFeatures, seoHead } from '../../../features/shared/index.ts';
+
+/** The kibble guide's result (spec §2): the recommendations for the pet as stored. */
+export const Route = createFileRoute('/guide-croquettes/$animal/recommandations')({
+  beforeLoad: async (route) => {
+    await requireFeatures(route, 'kibbleGuide');
+    return { session: requireLogin(route.location) };
+  },
+  loader: async ({ context: { queryClient, session }, location, params }) => {
+    const id = await loadGuidePet(queryClient, location, session.customerId, params.animal);
+    await queryClient
+      .ensureQueryData(recommendationsQuery(localeOf(location), session.customerId, id))
+      .catch((error) => loginIfUnauthorized(error, location));
+    return { seo: guideSeo(location, 'kibbleTitle'), customerId: session.customerId, id };
+  },
+  head: ({ loaderData, match }) => seoHead(loaderData?.seo, match.context.origin),
+  component: Screen,
+});
+
+function Screen() {
+  const { customerId, id } = Route.useLoaderData();
+  return <KibbleGuideResult customerId={customerId} id={id} />;
+}

@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { loadBiNutritionPage, BiNutritionGuidePage, readBiNutritionSearch } from '../../../features/guide/index.ts';
+import { requireLogin } from '../../../features/session/index.ts';
+import { requireFeatures, seoHead } from '../../../features/shared/index.ts';
+
+/** The short bi-nutrition guide for one cat (spec §2): `?step=` and the choices so far in the URL. */
+export const Route = createFileRoute('/mini-guide-bi-nutrition/$animal/')({
+  validateSearch: readBiNutritionSearch,
+  beforeLoad: async (route) => {
+    await requireFeatures(route, 'biNutritionGuide', 'biNutritionGuideShort');
+    return { session: requireLogin(route.location) };
+  },
+  loaderDeps: ({ search }) => search,
+  loader: (args) => loadBiNutritionPage('short', 'steps', args),
+  head: ({ loaderData, match }) => seoHead(loaderData?.seo, match.context.origin),
+  component: Screen,
+});
+
+function Screen() {
+  const { customerId, id } = Route.useLoaderData();
+  return <BiNutritionGuidePage kind="short" customerId={customerId} id={id} search={Route.useSearch()} />;
+}
