@@ -45,10 +45,17 @@ export function openDatabase(url: string | undefined = process.env.DATABASE_URL)
 /**
  * Kysely prepares every query anew, and preparing costs more than running these small queries: keep the
  * prepared statements of the last few hundred distinct SQL texts (they are reusable; the driver is synchronous).
+ *
+ * Kysely opens a transaction with a plain (deferred) `begin`: it reads under a shared lock and asks for the write
+ * lock at its first write. When another process (the job worker, a second server) wrote meanwhile, SQLite cannot
+ * wait for that upgrade and answers "database is locked" at once, busy_timeout or not. `begin immediate` takes the
+ * write lock at the start, where busy_timeout does wait: concurrent transactions queue instead of failing.
+ * (Within one process Kysely already runs transactions one at a time on its single connection.)
  */
 function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
   const statements = new Lru<SQLite.Statement>(500);
-  const prepare = (source: string): SQLite.Statement => statements.get(source, () => sqlite.prepare(source));
+  const prepare = (source: string): SQLite.Statement =>
+    statements.get(source, () => sqlite.prepare(source.trim().toLowerCase() === 'begin' ? 'begin immediate' : source));
   return new Proxy(sqlite, {
     get: (target, key) => (key === 'prepare' ? prepare : Reflect.get(target, key, target)),
   });
