@@ -48,10 +48,13 @@ export default defineConfig({
   expect: {
     timeout: 15_000,
     toHaveScreenshot: {
-      // Per-pixel colour tolerance (0..1, YIQ): 0.02 lets no brand colour change through; rendering on these
-      // machines is deterministic (software rendering, no GPU), so no pixel may differ at all.
+      // Per-pixel colour tolerance (0..1, YIQ): 0.02 lets no brand colour change through. Rendering on these
+      // machines is deterministic (software rendering, no GPU) but for a rare anti-aliased pixel: one CI run of
+      // 724 found 1 pixel off in one shot (Forms/Switch, 1260 px), never reproduced in 36 reruns, loaded or not.
+      // Ten pixels is below anything a person sees and below any real change (a 1 px border of the smallest
+      // control is 60 pixels or more), so such a pixel does not fail a run.
       threshold: 0.02,
-      maxDiffPixels: 0,
+      maxDiffPixels: 10,
       animations: 'disabled',
       caret: 'hide',
       scale: 'css',
