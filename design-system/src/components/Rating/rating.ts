@@ -10,10 +10,28 @@ export function ratingFill(value: number, max: number): number {
 
 /** "4,71" (two decimals at most, as stated on the shop: 4.71 out of 5). */
 export function formatScore(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocale[locale], { maximumFractionDigits: 2 }).format(value);
+  return formatter(scoreFormatters, locale, { maximumFractionDigits: 2 }).format(value);
 }
 
 /** "25 769" / "25.769". */
 export function formatCount(count: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocale[locale]).format(count);
+  return formatter(countFormatters, locale, {}).format(count);
+}
+
+// One formatter per language, made on first use: building an Intl.NumberFormat costs ~65 µs, and a product page
+// renders eight ratings (its score, each review shown, each suggested product): 5 % of its server render was those.
+const scoreFormatters = new Map<Locale, Intl.NumberFormat>();
+const countFormatters = new Map<Locale, Intl.NumberFormat>();
+
+function formatter(
+  made: Map<Locale, Intl.NumberFormat>,
+  locale: Locale,
+  options: Intl.NumberFormatOptions,
+): Intl.NumberFormat {
+  let found = made.get(locale);
+  if (!found) {
+    found = new Intl.NumberFormat(intlLocale[locale], options);
+    made.set(locale, found);
+  }
+  return found;
 }
