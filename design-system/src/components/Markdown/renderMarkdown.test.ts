@@ -90,3 +90,24 @@ describe('renderMarkdown external links', () => {
     );
   });
 });
+
+describe('renderMarkdown reuse', () => {
+  it('renders a text again the same, and differently under other options', () => {
+    const source = '# Titre\n\n[a](https://example.org) [FAQ](https://www.gamelle.fr/faq)';
+    const first = renderMarkdown(source);
+    expect(renderMarkdown(source)).toBe(first);
+    expect(renderMarkdown(source, { headingOffset: 1 })).toContain('<h2>Titre</h2>');
+    expect(renderMarkdown(source, { allowExternalLinks: false })).not.toContain('href="https://example.org"');
+    expect(renderMarkdown(source, { siteOrigin: 'https://www.gamelle.fr' })).toContain(
+      '<a href="https://www.gamelle.fr/faq">FAQ</a>',
+    );
+    expect(renderMarkdown(source)).toBe(first);
+    expect(first).toContain('<h1>Titre</h1>');
+    expect(first).toContain('rel="noopener noreferrer"');
+  });
+
+  it('keeps rendering right past the number of texts it keeps', () => {
+    for (let i = 0; i < 250; i++) expect(renderMarkdown(`texte ${i}`)).toBe(`<p>texte ${i}</p>\n`);
+    expect(renderMarkdown('texte 0', { headingOffset: 2 })).toBe('<p>texte 0</p>\n');
+  });
+});
