@@ -107,8 +107,20 @@ export function contentRoutes(services: Services): Hono {
     );
   });
 
-  routes.get('/b2c-header', (c) => c.json(headerFor(contentLocale(c))));
-  routes.get('/b2c-footer', (c) => c.json(footerFor(contentLocale(c))));
+  routes.get('/b2c-header', (c) => {
+    const locale = contentLocale(c);
+    return sendAnswer(
+      c,
+      menuAnswers.get(`header|${locale}`, () => serialize(headerFor(locale))),
+    );
+  });
+  routes.get('/b2c-footer', (c) => {
+    const locale = contentLocale(c);
+    return sendAnswer(
+      c,
+      menuAnswers.get(`footer|${locale}`, () => serialize(footerFor(locale))),
+    );
+  });
 
   routes.get('/b2c-locales', (c) =>
     c.json([
@@ -151,6 +163,9 @@ const productAnswers = new Lru<SerializedAnswer>(2000);
 const listings = new Lru<NonNullable<ReturnType<typeof categoryListing>> | null>(500);
 const categoryAnswers = new Lru<SerializedAnswer>(500);
 const batches = new Lru<SerializedAnswer>(500);
+/** The header and footer of each language (every page's server render asks for both), and pages by key. */
+const menuAnswers = new Lru<SerializedAnswer>(4);
+const pageAnswers = new Lru<SerializedAnswer | null>(500);
 const mapped = new Map<string, ReturnType<typeof productAtLevel>>();
 function mappedProduct(item: Parameters<typeof productAtLevel>[0], locale: 'fr' | 'nl', level: 0 | 1 | 2) {
   const key = `${locale}|${level}|${item.sku}`;
@@ -165,7 +180,11 @@ function mappedProduct(item: Parameters<typeof productAtLevel>[0], locale: 'fr' 
 /** A page by key (`page/cgv`, `home`, `faq`…), slashes around it trimmed; 404 with spec §8's message. */
 function pageResponse(c: Context): Response {
   const key = decodeURIComponent(c.req.path.replace(/^.*?\/content\/?/, '')).replace(/^\/+|\/+$/g, '');
-  const page = pageFor(key, contentLocale(c));
+  const locale = contentLocale(c);
+  const page = pageAnswers.get(`${locale}|${key}`, () => {
+    const found = pageFor(key, locale);
+    return found ? serialize(found) : null;
+  });
   if (!page) return c.json(hydraError(errorMessages.pageNotFound(`/${key}`)), 404);
-  return c.json(page);
+  return sendAnswer(c, page);
 }
