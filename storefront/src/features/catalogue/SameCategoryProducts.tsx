@@ -16,7 +16,7 @@ export function SameCategoryProducts({ category, sku }: { category: string; sku:
   return (
     <section aria-labelledby={id} className={listingStyles.suggestions}>
       <h2 id={id}>{t.crossSellTitle}</h2>
-      <ProductGrid products={data.products.slice(0, 4)} />
+      <ProductGrid products={data.products} />
     </section>
   );
 }
