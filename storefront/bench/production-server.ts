@@ -10,6 +10,8 @@ export const storefrontDir = dirname(dirname(fileURLToPath(import.meta.url)));
 export interface ProductionServer {
   origin: string;
   port: number;
+  /** The server process's id (bench/ssr-cpu.ts reads its CPU time). */
+  pid: number;
   stop(): void;
 }
 
@@ -34,7 +36,7 @@ export async function startProductionServer(
     server.kill();
     throw error;
   }
-  return { origin, port, stop: () => server.kill() };
+  return { origin, port, pid: server.pid!, stop: () => server.kill() };
 }
 
 function run(command: string, args: string[], environment: NodeJS.ProcessEnv): Promise<void> {
