@@ -38,6 +38,11 @@ export function pageHref(page: Page, locale: Locale): string {
     : sitePath('page', locale, { page: slug });
 }
 
+/** A FAQ entry's link (the search's articles): `/faq/{id}/`, `/nl/faq/{id}/`. */
+export function faqHref(id: string, locale: Locale): string {
+  return sitePath('faq', locale, { faqQuery: id });
+}
+
 export function shopHref(slug: string, locale: Locale): string {
   return sitePath('store', locale, { shop: slug });
 }

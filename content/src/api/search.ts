@@ -2,11 +2,9 @@
 // products whose words contain every word asked, accents and case ignored.
 import type { SearchResult, SearchSuggestions } from '@gamelle/contract/search/schema';
 import { categories, faq, pages, products } from '../collections.ts';
-import { categoryHref, pageHref, productHref } from '../paths.ts';
+import { categoryHref, faqHref, pageHref, productHref } from '../paths.ts';
 import type { Locale, Product } from '../schema.ts';
 import { toImage } from './images.ts';
-
-const faqHref = { fr: '/faq/', nl: '/nl/faq/' } as const;
 
 export function searchContent(
   q: string,
@@ -25,7 +23,7 @@ export function searchContent(
       .map((p) => ({ title: p.title[locale], url: pageHref(p, locale), excerpt: p.seo_description[locale] })),
     ...faq.entries
       .filter((e) => matches(e.question[locale], e.answer[locale]))
-      .map((e) => ({ title: e.question[locale], url: `${faqHref[locale]}${e.id}/`, excerpt: e.answer[locale] })),
+      .map((e) => ({ title: e.question[locale], url: faqHref(e.id, locale), excerpt: e.answer[locale] })),
   ];
   const foundCategories = categories
     .filter((c) => matches(c.name[locale], c.description[locale]))

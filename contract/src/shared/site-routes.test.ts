@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { routesTable, screenOf, sitePath, toInternalPath, toPublicPath, translatePath } from './site-routes.ts';
+import {
+  routesTable,
+  screenAt,
+  screenOf,
+  sitePath,
+  toInternalPath,
+  toPublicPath,
+  translatePath,
+} from './site-routes.ts';
+import { webViewPageOf, webViewPagePath } from '../subscription/web-view.ts';
 
 /** Fills a pattern of the table with sample values, as a visitor's URL would carry them. */
 function sample(pattern: string): string {
@@ -75,5 +84,26 @@ describe('public paths of screens', () => {
     expect(sitePath('forgotPassword', 'nl', { forgotPassword: 'abc' })).toBe('/nl/wachtwoord-vergeten/abc/');
     expect(sitePath('faq', 'fr')).toBe('/faq/');
     expect(sitePath('stores', 'nl')).toBe('/nl/winkels/');
+  });
+});
+
+describe('the screen of a public path', () => {
+  it('names the screen, the locale and the parameters, in both languages', () => {
+    expect(screenAt('/nl/verbinding/')).toEqual({ screen: 'login', locale: 'nl', params: {} });
+    expect(screenAt('/mot-de-passe-oublie/abc/')).toEqual({
+      screen: 'forgotPassword',
+      locale: 'fr',
+      params: { forgotPassword: 'abc' },
+    });
+    expect(screenAt('/nl/hond/brokken/').screen).toBe('category');
+  });
+
+  it('reads a web-view page path back from the one the table writes, and nothing else', () => {
+    for (const locale of ['fr', 'nl'] as const)
+      expect(webViewPageOf(webViewPagePath('AB0000012', locale))).toEqual({ code: 'AB0000012', locale });
+    expect(webViewPagePath('AB0000012', 'nl')).toBe('/nl/web-view/AB0000012-betalingswijziging/');
+    expect(webViewPageOf('/web-view/AB0000012-betalingswijziging/')).toBeNull();
+    expect(webViewPageOf('/web-view/AB0000012-changement-de-paiement')).toBeNull();
+    expect(webViewPageOf('/web-view/AB%2F12-changement-de-paiement/')).toBeNull();
   });
 });

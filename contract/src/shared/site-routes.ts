@@ -153,6 +153,16 @@ export function sitePath(
   return toPublicPath(fill(compiled(row).fr, values), locale);
 }
 
+/**
+ * The screen a public URL path leads to, with its locale and parameters, for code that reads paths outside the
+ * router (the login's redirect target, the web-view door): `/nl/verbinding/` is `{ screen: 'login', locale: 'nl' }`.
+ */
+export function screenAt(publicPath: string): { screen: Screen; locale: Locale; params: Record<string, string> } {
+  const { locale, path } = toInternalPath(publicPath);
+  const found = bestMatch(path, 'fr');
+  return { screen: (found?.row.screen ?? 'category') as Screen, locale, params: found?.values ?? {} };
+}
+
 /** Which screen of the table a route-tree path belongs to. */
 export function screenOf(internalPath: string): Screen {
   return (bestMatch(internalPath, 'fr')?.row.screen ?? 'category') as Screen;

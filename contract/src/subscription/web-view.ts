@@ -5,6 +5,7 @@
 // can read that subscription's card and enter a new one, nothing else.
 import { COOKIES } from '../shared/cookies.ts';
 import { request, type ClientConfig } from '../shared/http.ts';
+import { screenAt, sitePath } from '../shared/site-routes.ts';
 import type { Subscription } from './schema.ts';
 import type { CardChange } from './web-view-schema.ts';
 
@@ -30,14 +31,19 @@ export const webViewPaths = {
 
 /** The page's path in each language (spec §2), without the origin. */
 export function webViewPagePath(code: string, locale: 'fr' | 'nl'): string {
-  return locale === 'nl'
-    ? `/nl/web-view/${e(code)}-betalingswijziging/`
-    : `/web-view/${e(code)}-changement-de-paiement/`;
+  return sitePath('webViewPayment', locale, { subscription: code });
 }
 
-/** What the page reads from its own path: the subscription's code (`AB0000012-changement-de-paiement`). */
-export const WEB_VIEW_PAGE_PATH =
-  /^(\/nl)?\/web-view\/([A-Za-z0-9]{1,32})-(changement-de-paiement|betalingswijziging)\/$/;
+/**
+ * The subscription code and locale a web-view page path names (`/nl/web-view/AB0000012-betalingswijziging/`), by
+ * the route table; null for any other path or a code that is not one.
+ */
+export function webViewPageOf(pathname: string): { code: string; locale: 'fr' | 'nl' } | null {
+  if (!pathname.endsWith('/')) return null;
+  const { screen, locale, params } = screenAt(pathname);
+  const code = params['subscription'] ?? '';
+  return screen === 'webViewPayment' && /^[A-Za-z0-9]{1,32}$/.test(code) ? { code, locale } : null;
+}
 
 export type WebViewOutcome = 'succeeded' | 'failed' | 'cancelled';
 

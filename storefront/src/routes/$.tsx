@@ -3,7 +3,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { listingQuery, parseCategorySearch, CategoryPage, catalogueQueries } from '../features/catalogue/index.ts';
 import { menuAlternatesFor } from '../features/content/index.ts';
 import { categoryCodes, CategoryPushSlot } from '../features/marketing/index.ts';
-import { isNotFound, localeOf, useLocale, pageSeo, seoHead } from '../features/shared/index.ts';
+import { isNotFound, localeOf, useLocale, pageSeo, seoHead, toPublicPath } from '../features/shared/index.ts';
 
 /** Any path no other route claims is a category (`/chien/croquettes/`); an unknown one is the 404 page. */
 export const Route = createFileRoute('/$')({
@@ -22,7 +22,7 @@ export const Route = createFileRoute('/$')({
         }),
       menuAlternatesFor(queryClient).catch(() => new Map()),
     ]);
-    const own = `${locale === 'nl' ? '/nl' : ''}/${path}/`;
+    const own = toPublicPath(`/${path}/`, locale);
     // Campaigns name categories by their French path (`chien-croquettes`), whatever the page's language.
     const tracking = { categories: categoryCodes(listing.category.alternates?.fr ?? listing.category.slug) };
     return {
@@ -32,7 +32,10 @@ export const Route = createFileRoute('/$')({
         description: listing.category.description ?? listing.category.name,
         // The listing names its twin in each language; the menus' pairing is the fallback for older answers.
         alternates: listing.category.alternates
-          ? { fr: `/${listing.category.alternates.fr}/`, nl: `/nl/${listing.category.alternates.nl}/` }
+          ? {
+              fr: toPublicPath(`/${listing.category.alternates.fr}/`, 'fr'),
+              nl: toPublicPath(`/${listing.category.alternates.nl}/`, 'nl'),
+            }
           : (alternates.get(own) ?? {}),
       }),
     };

@@ -4,10 +4,10 @@
 // and of any Referer). Without a token the session must be there and alive. A refusal renders the page's own
 // message with its status (403 for a link that does not verify, 410 for a used or expired one), never a 500.
 import {
-  WEB_VIEW_PAGE_PATH,
   WEB_VIEW_SESSION_COOKIE,
   WEB_VIEW_SESSION_HEADER,
   WEB_VIEW_SESSION_MINUTES,
+  webViewPageOf,
   webViewPagePath,
 } from '@gamelle/contract/subscription/web-view';
 import { webViewErrorTexts, type WebViewErrorCode } from '@gamelle/contract/subscription/errors';
@@ -19,10 +19,9 @@ export type RenderPage = (path: string) => Promise<Response>;
 export async function webViewEntry(request: Request, api: ApiFetch, render: RenderPage): Promise<Response | null> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   const url = new URL(request.url);
-  const match = WEB_VIEW_PAGE_PATH.exec(url.pathname);
-  if (!match) return null;
-  const locale = match[1] ? 'nl' : 'fr';
-  const code = match[2]!;
+  const at = webViewPageOf(url.pathname);
+  if (!at) return null;
+  const { code, locale } = at;
   const page = webViewPagePath(code, locale);
   const token = url.searchParams.get('token');
   if (token !== null) {

@@ -1,12 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ParsedLocation } from '@tanstack/react-router';
-import { isNotFound, localeOf } from '../shared/index.ts';
+import { isNotFound, localeOf, toPublicPath } from '../shared/index.ts';
 import { pageSeo, type PageSeo } from '../shared/index.ts';
 import { contentQueries, menuAlternatesFor } from './queries.ts';
 
+/** A page's public path (`/nl/pagina/levering/`), by the route table of spec §2. */
+function pagePath(kind: 'page' | 'landing', slug: string, locale: 'fr' | 'nl'): string {
+  return toPublicPath(`/${kind}/${slug}/`, locale);
+}
+
 /** The content API key of a page: its public path without the language prefix (`pagina/levering`). */
 export function pageKey(kind: 'page' | 'landing', slug: string, locale: 'fr' | 'nl'): string {
-  return `${kind === 'landing' ? 'landing' : locale === 'nl' ? 'pagina' : 'page'}/${slug}`;
+  return pagePath(kind, slug, locale)
+    .replace(/^(\/nl)?\//, '')
+    .replace(/\/$/, '');
 }
 
 /**
@@ -21,6 +28,7 @@ export async function pageLoad(
   slug: string,
 ): Promise<{ key: string; slug: string; seo: PageSeo } | null> {
   const locale = localeOf(location);
+  const own = pagePath(kind, slug, locale);
   const key = pageKey(kind, slug, locale);
   const [page, alternates] = await Promise.all([
     queryClient.ensureQueryData(contentQueries.page(key, locale)).catch((error: unknown) => {
@@ -30,7 +38,6 @@ export async function pageLoad(
     menuAlternatesFor(queryClient).catch(() => new Map()),
   ]);
   if (!page) return null;
-  const own = `${locale === 'nl' ? '/nl' : ''}/${key}/`;
   return {
     key,
     slug: page.slug,

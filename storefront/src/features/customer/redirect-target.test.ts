@@ -20,6 +20,8 @@ describe('the login redirect target', () => {
     '',
     '/connexion/',
     '/nl/verbinding/?retour=/x',
+    '/mot-de-passe-oublie/abc/',
+    '/nl/wachtwoord-vergeten/abc/#x',
     42,
   ])('refuses %j', (target) => {
     expect(safeRedirectTarget(target, '/mon-compte/')).toBe('/mon-compte/');

@@ -1,4 +1,5 @@
 import { redirectTarget } from '@gamelle/contract/shared/redirect-target';
+import { screenAt } from '@gamelle/contract/shared/site-routes';
 
 /**
  * Where a successful login may send the customer: the contract's redirect-target rule (a path of this shop only,
@@ -15,6 +16,7 @@ export function safeRedirectTarget(target: unknown, fallback: string): string {
   }
   // An encoded slash or backslash that would read as a host once decoded.
   if (decoded.startsWith('//') || decoded.includes('\\')) return fallback;
-  if (/^\/(nl\/)?(connexion|verbinding|mot-de-passe-oublie|wachtwoord-vergeten)\//.test(path)) return fallback;
+  const { screen } = screenAt(new URL(path, 'http://shop.invalid').pathname);
+  if (screen === 'login' || screen === 'forgotPassword') return fallback;
   return path;
 }

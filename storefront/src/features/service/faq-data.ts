@@ -1,5 +1,5 @@
 import type { SearchResult } from '@gamelle/contract/search/schema';
-import type { Locale } from '../shared/index.ts';
+import { sitePath, type Locale } from '../shared/index.ts';
 
 export interface FaqEntry {
   id: string;
@@ -16,8 +16,6 @@ export interface FaqAttributes {
   themes: FaqTheme[];
 }
 
-const faqBase: Record<Locale, string> = { fr: '/faq/', nl: '/nl/faq/' };
-
 /**
  * The FAQ entries the server's search found (its articles whose URL is a FAQ entry's), in its ranking order: the
  * search is the server's, typo-tolerant and accent-insensitive.
@@ -25,8 +23,9 @@ const faqBase: Record<Locale, string> = { fr: '/faq/', nl: '/nl/faq/' };
 export function faqHits(result: SearchResult, themes: FaqTheme[], locale: Locale): FaqEntry[] {
   const byId = new Map(themes.flatMap((t) => t.entries).map((e) => [e.id, e]));
   return result.groups.articles.hits.flatMap((hit) => {
-    if (!hit.url.startsWith(faqBase[locale])) return [];
-    const entry = byId.get(hit.url.slice(faqBase[locale].length).replace(/\/$/, ''));
+    const base = sitePath('faq', locale);
+    if (!hit.url.startsWith(base)) return [];
+    const entry = byId.get(hit.url.slice(base.length).replace(/\/$/, ''));
     return entry ? [entry] : [];
   });
 }

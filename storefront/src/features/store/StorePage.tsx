@@ -4,7 +4,7 @@ import { Box, Columns, Column, Heading, Link, ShopHoursTag, Stack, Text } from '
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useLocale, useMessages, type Locale } from '../shared/index.ts';
+import { sitePath, useLocale, useMessages, type Locale } from '../shared/index.ts';
 import { storeMessages } from './messages.ts';
 import * as mapStyles from './store-map.css.ts';
 import { dateText, spanText, todayIn } from './store-format.ts';
@@ -167,9 +167,7 @@ export function localBusiness(store: Store, locale: Locale, origin: string) {
     '@context': 'https://schema.org',
     '@type': 'PetStore',
     name: store.name,
-    ...(origin
-      ? { url: `${origin}${locale === 'nl' ? `/nl/winkels/${store.slug}/` : `/magasins/${store.slug}/`}` }
-      : {}),
+    ...(origin ? { url: `${origin}${sitePath('store', locale, { shop: store.slug })}` } : {}),
     telephone: store.phone,
     email: store.email,
     address: {
