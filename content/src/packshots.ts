@@ -1,6 +1,7 @@
 // A product's views as the shop draws them (no outside photos can be fetched): the front of its pack in each
 // language (the Dutch site shows Dutch packs), the back of the pack with the composition table, and a bowl of the
 // food. Pure, like drawings.ts, which lists these files with the others.
+import { languageTag } from '@gamelle/contract/shared/locales';
 import { filterLabels } from './collections.ts';
 import type { Locale, Product } from './schema.ts';
 import { catSilhouette, dogSilhouette } from './silhouettes.ts';
@@ -135,7 +136,7 @@ function pack(p: Product, locale: Locale): string {
 /** The back of the pack: the composition and the analytical constituents, as printed on a real bag. */
 function packBack(p: Product, locale: Locale): string {
   const colours = palette[p.filters.animal];
-  const n = (value: number) => value.toLocaleString(locale === 'fr' ? 'fr-FR' : 'nl-BE');
+  const n = (value: number) => value.toLocaleString(languageTag(locale));
   const rows = (['protein', 'fat', 'fibre', 'ash', 'moisture'] as const).map(
     (key, i) =>
       `<text x="112" y="${230 + i * 20}" font-family="Verdana, sans-serif" font-size="12" fill="${palette.ink}">${escape(words[key][locale])}</text>

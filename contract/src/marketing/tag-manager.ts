@@ -1,7 +1,8 @@
-// Tag-manager container ids: GTM- or G- followed by uppercase letters or digits (spec §5).
+// Tag-manager container ids (spec §5): the form schema; the rule itself is in tag-manager-id.ts (no zod).
 import { z } from 'zod';
+import { checkTagManagerId } from './tag-manager-id.ts';
 
-export const TAG_MANAGER_ID_PATTERN = /^(GTM|G)-[A-Z0-9]+$/;
+export * from './tag-manager-id.ts';
 
 /** Invalid ids carry `{ value, suggestion }` params for the message (an example id when nothing fits). */
 export const tagManagerIdSchema = z.string({ error: 'required' }).superRefine((id, ctx) => {
@@ -10,23 +11,3 @@ export const tagManagerIdSchema = z.string({ error: 'required' }).superRefine((i
   const params = { value: id, suggestion: check.suggestion ?? 'GTM-XXXXXXX' };
   ctx.addIssue({ code: 'custom', message: 'invalid_tag_manager_id', params });
 });
-
-export type TagManagerIdCheck = { valid: true } | { valid: false; suggestion: string | null };
-
-/** Validates an id and, when it is wrong, suggests the likely intended one (`gtm-ab12` → `GTM-AB12`). */
-export function checkTagManagerId(id: string): TagManagerIdCheck {
-  if (TAG_MANAGER_ID_PATTERN.test(id)) return { valid: true };
-  const cleaned = id.trim().toUpperCase().replace(/\s+/g, '').replace(/_/g, '-');
-  const prefixed = /^(GTM|G)-?/.test(cleaned) ? cleaned.replace(/^(GTM|G)-?/, '$1-') : `GTM-${cleaned}`;
-  const suggestion = prefixed.replace(
-    /^((?:GTM|G)-)(.*)$/,
-    (_m, p: string, rest: string) => p + rest.replace(/[^A-Z0-9]/g, ''),
-  );
-  return { valid: false, suggestion: TAG_MANAGER_ID_PATTERN.test(suggestion) ? suggestion : null };
-}
-
-/** The §8 message for an invalid container id, with the suggestion when there is one. */
-export function tagManagerIdErrorMessage(id: string, suggestion: string | null): string {
-  const hint = suggestion ? ` Did you mean "${suggestion}"?` : ' Expected GTM-XXXXXXX or G-XXXXXXX.';
-  return `"${id}" is not a valid GTM-ID.${hint}`;
-}

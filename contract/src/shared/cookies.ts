@@ -20,6 +20,26 @@ export const COOKIES = {
   session: { name: 'gamelle_session', maxAgeSeconds: 30 * DAY },
   /** The web-view payment change's session (issue 15): HttpOnly, its own paths only, 30 minutes. */
   webView: { name: 'gamelle_wv', maxAgeSeconds: 30 * 60 },
+  /** The visitor's consent answer (`v1.a1.d0`): 6 months, the CNIL's recommended lifetime. */
+  consent: { name: 'gamelle_consent', maxAgeSeconds: 182 * DAY },
+  /** The code a sponsorship link leaves for the registration form (issue 16): 30 days. */
+  sponsorship: { name: 'gamelle_sponsor', maxAgeSeconds: 30 * DAY },
+  /** The tracker's random visitor id, set by the API: 13 months, the CNIL's longest for audience measurement. */
+  visitor: { name: 'gamelle_visitor', maxAgeSeconds: 395 * DAY },
 } as const;
 
 export type CookieName = (typeof COOKIES)[keyof typeof COOKIES]['name'];
+
+/** One cookie's value from a Cookie header (or `document.cookie`), decoded; undefined when absent or malformed. */
+export function readCookie(cookieHeader: string | null | undefined, name: string): string | undefined {
+  for (const pair of (cookieHeader ?? '').split(';')) {
+    const eq = pair.indexOf('=');
+    if (eq < 0 || pair.slice(0, eq).trim() !== name) continue;
+    try {
+      return decodeURIComponent(pair.slice(eq + 1).trim());
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}

@@ -16,6 +16,14 @@ export const LOCALES = ['fr', 'nl'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'fr';
 
+/**
+ * BCP 47 tag of a site language, for `<html lang>`, hreflang and every Intl date, number and price format: Dutch is
+ * spoken by Belgian customers, so nl-BE ("€ 12,90").
+ */
+export function languageTag(locale: Locale): 'fr-FR' | 'nl-BE' {
+  return locale === 'nl' ? 'nl-BE' : 'fr-FR';
+}
+
 /** Shop (Sylius) locale codes sent as `locale`/`localeCode`. */
 export const SHOP_LOCALE_CODES = ['fr_FR', 'fr_BE', 'nl_BE'] as const;
 export type ShopLocaleCode = (typeof SHOP_LOCALE_CODES)[number];

@@ -1,3 +1,4 @@
+import { languageTag } from '@gamelle/contract/shared/locales';
 import { CONTACT_ATTACHMENT_MAX_BYTES } from '@gamelle/contract/shared/limits';
 import { attachmentErrorCode, type FileLike } from '@gamelle/contract/service/contact';
 
@@ -44,7 +45,7 @@ export function megabytes(bytes: number): number {
 
 /** "1,5 Mo" / "1,5 MB", "820 ko" / "820 kB" for a chosen file. */
 export function formatFileSize(bytes: number, locale: 'fr' | 'nl'): string {
-  const intl = locale === 'fr' ? 'fr-FR' : 'nl-BE';
+  const intl = languageTag(locale);
   if (bytes < 1024 * 1024) {
     const kb = Math.max(1, Math.round(bytes / 1024));
     return `${new Intl.NumberFormat(intl).format(kb)}\u00a0${locale === 'fr' ? 'ko' : 'kB'}`;

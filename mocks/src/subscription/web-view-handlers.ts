@@ -2,6 +2,7 @@
 // web-view session (here the cookie or header holds the subscription's code, where the server keeps a secret) that
 // reads that subscription only, a 403 with the link message otherwise; the provider's page for a new card and the
 // last card's outcome (`MockSubscription.cardChange`, which a story seeds as the provider would leave it).
+import { readCookie } from '@gamelle/contract/shared/cookies';
 import { API_BASES } from '@gamelle/contract/shared/paths';
 import {
   WEB_VIEW_SESSION_COOKIE,
@@ -21,7 +22,7 @@ const SHOP_ORIGIN = 'https://www.gamelle.fr';
 
 export function webViewHandlers(state: MockState) {
   const session = (request: Request, code: string) => {
-    const cookie = /(?:^|;\s*)gamelle_wv=([^;]+)/.exec(request.headers.get('cookie') ?? '')?.[1];
+    const cookie = readCookie(request.headers.get('cookie'), WEB_VIEW_SESSION_COOKIE);
     const held = request.headers.get(WEB_VIEW_SESSION_HEADER) ?? cookie ?? readDocumentCookie();
     const sub = state.subscriptions.get(code);
     if (!held || held !== code || !sub)
@@ -94,5 +95,5 @@ export function webViewHandlers(state: MockState) {
 /** In a browser (Storybook), the page's own cookie: the session a story set (`gamelle_wv=<code>`). */
 function readDocumentCookie(): string | undefined {
   if (typeof document === 'undefined') return undefined;
-  return new RegExp(`(?:^|;\\s*)${WEB_VIEW_SESSION_COOKIE}=([^;]+)`).exec(document.cookie)?.[1];
+  return readCookie(document.cookie, WEB_VIEW_SESSION_COOKIE);
 }

@@ -1,5 +1,6 @@
 // `/tracking`: the tracking call and the campaign report of spec §7 (issue 18). HTTP only: the visitor's cookie,
 // the `locale` query, validation (a malformed event is a 400 listing what is wrong: the tracker is not a form).
+import { COOKIES } from '@gamelle/contract/shared/cookies';
 import { constraintViolationList } from '@gamelle/contract/shared/errors';
 import {
   CAMPAIGN_ID_PATTERN,
@@ -19,10 +20,9 @@ import { invisibleCharacterPaths } from '../shared/http/validation.ts';
 import type { Services } from '../shared/services.ts';
 import * as tracker from './service.ts';
 
-/** The tracker's first-party cookie: a random id, nothing personal, sent only to the tracker's calls. */
-export const VISITOR_COOKIE = 'gamelle_visitor';
-/** 13 months, the longest an audience-measurement cookie may live under the CNIL's guidance. */
-const VISITOR_COOKIE_MAX_AGE = 395 * 86_400;
+/** The tracker's first-party cookie: a random id, nothing personal, sent only to the tracker's calls; 13 months. */
+export const VISITOR_COOKIE = COOKIES.visitor.name;
+const VISITOR_COOKIE_MAX_AGE = COOKIES.visitor.maxAgeSeconds;
 const visitorIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Mounted at `/tracking` and `/tracking/` (the spec's call is `POST {base}/`). */

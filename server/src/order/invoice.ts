@@ -1,3 +1,4 @@
+import { languageTag } from '@gamelle/contract/shared/locales';
 import PDFDocument from 'pdfkit';
 import type { OrderAddress } from '@gamelle/contract/checkout/schema';
 import type { Kysely } from 'kysely';
@@ -87,7 +88,7 @@ export async function invoicePdf(db: Kysely<Database>, order: OrderRow): Promise
     .where('state', 'in', ['completed', 'refunded'])
     .executeTakeFirst();
   const date = (iso: string | null) =>
-    iso ? new Date(iso).toLocaleDateString(language === 'nl' ? 'nl-BE' : 'fr-FR', { timeZone: 'Europe/Paris' }) : '';
+    iso ? new Date(iso).toLocaleDateString(languageTag(language), { timeZone: 'Europe/Paris' }) : '';
 
   const doc = new PDFDocument({
     size: 'A4',

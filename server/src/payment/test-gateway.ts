@@ -1,3 +1,4 @@
+import { languageTag } from '@gamelle/contract/shared/locales';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Locale } from '@gamelle/contract';
 import type { BankResponse } from '@gamelle/contract/order/schema';
@@ -317,7 +318,7 @@ export function testGatewayRoutes(services: Services): Hono {
     if (!s) return c.html(page('fr', copy.fr.unknown, `<p>${copy.fr.unknown}</p>`), 404);
     const t = copy[lang(s.locale)];
     if (s.status !== 'open') return c.html(page(s.locale, t.title, doneBlock(s.locale, s.return_url)));
-    const amount = (s.amount / 100).toLocaleString(s.locale === 'nl' ? 'nl-BE' : 'fr-FR', {
+    const amount = (s.amount / 100).toLocaleString(languageTag(lang(s.locale)), {
       style: 'currency',
       currency: 'EUR',
     });

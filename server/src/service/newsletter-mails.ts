@@ -1,5 +1,6 @@
 // The newsletter's e-mails, FR and NL: the double opt-in link, then the welcome with the first-order coupon. Both
 // carry the unsubscribe link in the body and as List-Unsubscribe (one click, RFC 8058), as every newsletter e-mail.
+import { languageTag } from '@gamelle/contract/shared/locales';
 import { sitePath } from '@gamelle/contract/shared/site-routes';
 import type { MailMessage } from '../shared/mail/mailer.ts';
 import { formatEuros } from '../shared/mail/money.ts';
@@ -99,7 +100,7 @@ export function newsletterWelcomeMail(
   const amount = formatEuros(input.discountCents, input.language);
   const unsubscribe = unsubscribeLinks(input);
   const until = input.couponExpiresAt
-    ? new Intl.DateTimeFormat(input.language === 'nl' ? 'nl-BE' : 'fr-FR', {
+    ? new Intl.DateTimeFormat(languageTag(input.language), {
         dateStyle: 'long',
         timeZone: 'Europe/Paris',
       }).format(new Date(input.couponExpiresAt))

@@ -1,5 +1,6 @@
 // The sponsorship e-mails, FR and NL: the invitation a sponsor sends a friend (with the personal link), and the
 // sponsor's credit once the friend's first order has shipped.
+import { languageTag } from '@gamelle/contract/shared/locales';
 import type { MailMessage } from '../shared/mail/mailer.ts';
 import { formatEuros } from '../shared/mail/money.ts';
 
@@ -73,7 +74,7 @@ export function sponsorRewardMail(input: {
 }): MailMessage {
   const t = copy[input.language];
   const amount = formatEuros(input.amountCents, input.language);
-  const until = new Intl.DateTimeFormat(input.language === 'nl' ? 'nl-BE' : 'fr-FR', {
+  const until = new Intl.DateTimeFormat(languageTag(input.language), {
     dateStyle: 'long',
     timeZone: 'Europe/Paris',
   }).format(new Date(input.expiresAt));

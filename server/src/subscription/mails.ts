@@ -1,5 +1,6 @@
 // The subscription's e-mails (FR/NL, the customer's communication language): reminders 7 and 4 days before a
 // shipment (the second says it is the last day to change), a renewal's confirmation and a refused renewal charge.
+import { languageTag } from '@gamelle/contract/shared/locales';
 import type { Locale } from '@gamelle/contract';
 import type { OrderRow } from '../cart/repository.ts';
 import type { MailMessage } from '../shared/mail/mailer.ts';
@@ -11,7 +12,7 @@ import { retryDays } from './retry-days.ts';
 export type SubscriptionMailKind = 'reminder7' | 'reminder4' | 'renewed' | 'payment_failed';
 
 const dateFormat = (date: string, locale: Locale) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString(locale === 'nl' ? 'nl-BE' : 'fr-FR', {
+  new Date(`${date}T12:00:00Z`).toLocaleDateString(languageTag(locale), {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

@@ -11,7 +11,7 @@ import {
   webViewPagePath,
 } from '@gamelle/contract/subscription/web-view';
 import { webViewErrorTexts, type WebViewErrorCode } from '@gamelle/contract/subscription/errors';
-import { cookieValue, secureCookies, type ApiFetch } from '../features/session/index.ts';
+import { readCookie, secureCookies, type ApiFetch } from '../features/session/index.ts';
 
 /** Renders a page of the shop at `path` (the route's own URL with `?lien=`), for a refusal. */
 export type RenderPage = (path: string) => Promise<Response>;
@@ -36,7 +36,7 @@ export async function webViewEntry(request: Request, api: ApiFetch, render: Rend
       headers.append('Set-Cookie', sessionCookie(opened.session, path, secure));
     return new Response(null, { status: 303, headers });
   }
-  const session = cookieValue(request.headers.get('cookie'), WEB_VIEW_SESSION_COOKIE);
+  const session = readCookie(request.headers.get('cookie'), WEB_VIEW_SESSION_COOKIE);
   if (!session) return problem('web_view_link_invalid', 403, page, render);
   const check = await call(api, `/api/web-view/session?locale=${locale}`, {
     method: 'GET',

@@ -1,3 +1,4 @@
+import { languageTag } from '@gamelle/contract/shared/locales';
 import type { FocusEvent, Ref } from 'react';
 import {
   Button,
@@ -79,7 +80,7 @@ export function Combobox({
 
   return (
     // React Aria's own strings (e.g. "3 options available") follow the shop's locale, not the browser's.
-    <I18nProvider locale={locale === 'nl' ? 'nl-BE' : 'fr-FR'}>
+    <I18nProvider locale={languageTag(locale)}>
       <ComboBox
         className={styles.fieldRoot}
         // defaultItems, not items: with items React Aria leaves the filtering to the caller.

@@ -1,8 +1,6 @@
+import { languageTag } from '@gamelle/contract/shared/locales';
 /** The shop's two languages; prices are always euros (spec §9). */
 export type PriceLocale = 'fr' | 'nl';
-
-/** Intl locale per shop language: Dutch is spoken by Belgian customers, so nl-BE ("€ 12,90"). */
-const intlLocale: Record<PriceLocale, string> = { fr: 'fr-FR', nl: 'nl-BE' };
 
 const formatters = new Map<PriceLocale, Intl.NumberFormat>();
 
@@ -24,7 +22,7 @@ export function pricePlaceholder(locale: PriceLocale): string {
 function formatter(locale: PriceLocale): Intl.NumberFormat {
   let found = formatters.get(locale);
   if (!found) {
-    found = new Intl.NumberFormat(intlLocale[locale], { style: 'currency', currency: 'EUR' });
+    found = new Intl.NumberFormat(languageTag(locale), { style: 'currency', currency: 'EUR' });
     formatters.set(locale, found);
   }
   return found;

@@ -1,6 +1,5 @@
+import { languageTag } from '@gamelle/contract/shared/locales';
 import type { Locale } from '../../i18n/locales.ts';
-
-const intlLocale: Record<Locale, string> = { fr: 'fr-FR', nl: 'nl-BE' };
 
 /** Share of the stars row to fill, 0..1, for a score out of `max` (out-of-range scores are clamped). */
 export function ratingFill(value: number, max: number): number {
@@ -30,7 +29,7 @@ function formatter(
 ): Intl.NumberFormat {
   let found = made.get(locale);
   if (!found) {
-    found = new Intl.NumberFormat(intlLocale[locale], options);
+    found = new Intl.NumberFormat(languageTag(locale), options);
     made.set(locale, found);
   }
   return found;

@@ -1,9 +1,8 @@
+import { languageTag } from '@gamelle/contract/shared/locales';
 import type { Locale } from '../../i18n/locales.ts';
 import type { ShopHoursStatus, SpecialDayNote } from '../../shop-hours/shopHours.ts';
 import { formatMessage } from '../../i18n/defineMessages.ts';
 import { shopHoursTagMessages } from './ShopHoursTag.messages.ts';
-
-const intlLocale: Record<Locale, string> = { fr: 'fr-FR', nl: 'nl-BE' };
 
 /** The tag's sentence for a status, e.g. "Fermé · ouvre lundi 19 janvier à 9h00". */
 export function statusText(status: ShopHoursStatus, locale: Locale): string {
@@ -54,7 +53,7 @@ export function clockText(clock: string, locale: Locale): string {
 
 function dateText(date: string, locale: Locale, withWeekday: boolean): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(intlLocale[locale], {
+  return new Intl.DateTimeFormat(languageTag(locale), {
     timeZone: 'UTC',
     day: 'numeric',
     month: 'long',

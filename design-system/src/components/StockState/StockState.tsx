@@ -1,3 +1,4 @@
+import { languageTag } from '@gamelle/contract/shared/locales';
 import type { StockState as StockStateValue } from '@gamelle/contract/catalogue/product';
 import { useLocale, useMessages } from '../../i18n/LocaleProvider.tsx';
 import type { Tone } from '../../theme/tokens.ts';
@@ -33,7 +34,7 @@ const tones: Record<StockStateValue, Tone> = {
 
 function formatDay(date: string, locale: 'fr' | 'nl'): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'nl-BE', {
+  return new Intl.DateTimeFormat(languageTag(locale), {
     timeZone: 'UTC',
     day: 'numeric',
     month: 'long',

@@ -1,3 +1,4 @@
+import { languageTag } from '@gamelle/contract/shared/locales';
 import type { ReactNode } from 'react';
 import { useLocale, useMessages } from '../../i18n/LocaleProvider.tsx';
 import { Alert } from '../Alert/Alert.tsx';
@@ -61,7 +62,7 @@ const tones: Record<SubscriptionAlertKind, 'critical' | 'caution'> = {
 /** `2027-03` → "mars 2027" / "maart 2027". */
 export function formatMonth(month: string, locale: 'fr' | 'nl'): string {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'nl-BE', {
+  return new Intl.DateTimeFormat(languageTag(locale), {
     timeZone: 'UTC',
     month: 'long',
     year: 'numeric',

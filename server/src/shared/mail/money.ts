@@ -1,8 +1,7 @@
 // Amounts in the shop's e-mails, as a French or Dutch shop writes them: whole euros without decimals ("5 €",
 // "€ 5"), cents only when there are some ("5,90 €", "€ 5,90"). Every e-mail formats its amounts here.
-import type { Locale } from '@gamelle/contract/shared/locales';
+import { languageTag, type Locale } from '@gamelle/contract/shared/locales';
 
-const intlLocale: Record<Locale, string> = { fr: 'fr-FR', nl: 'nl-BE' };
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /**
@@ -20,7 +19,7 @@ function formatter(language: Locale, digits: number): Intl.NumberFormat {
   const key = `${language}:${digits}`;
   let found = formatters.get(key);
   if (!found) {
-    found = new Intl.NumberFormat(intlLocale[language], {
+    found = new Intl.NumberFormat(languageTag(language), {
       style: 'currency',
       currency: 'EUR',
       minimumFractionDigits: digits,

@@ -14,6 +14,7 @@ import {
 import { emailLookupFormSchema, loginFormSchema, registrationFormSchema } from '@gamelle/contract/customer/rules';
 import type { CustomerLookupResponse } from '@gamelle/contract/customer/schema';
 import { SPONSORSHIP_COOKIE } from '@gamelle/contract/sponsorship/cookie';
+import { readCookie } from '@gamelle/contract/shared/cookies';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, toPublicPath, useLocale, useMessages } from '../shared/index.ts';
 import { accountClient } from './account-client.ts';
@@ -282,8 +283,7 @@ function RegisterStep({ email, onDone, onBack }: { email: string; onDone: () => 
 /** The code a sponsorship link left in its cookie (issue 16): the registration form's prefill, a Google sign-up's. */
 function sponsorCodeOfCookie(): string {
   if (typeof document === 'undefined') return '';
-  const match = new RegExp(`(?:^|; )${SPONSORSHIP_COOKIE}=([^;]*)`).exec(document.cookie);
-  return match?.[1] ? decodeURIComponent(match[1]) : '';
+  return readCookie(document.cookie, SPONSORSHIP_COOKIE) ?? '';
 }
 
 /** The local test issuer's stand-in for Google's one-click: an e-mail in, back to login with `gi-token`. */

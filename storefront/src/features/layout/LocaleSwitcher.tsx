@@ -5,7 +5,7 @@ import {
   countries,
   headerTool,
   locales,
-  readCookieCountry,
+  countryOr,
   readCookies,
   toPublicPath,
   useDisclosureDismiss,
@@ -35,7 +35,7 @@ export function LocaleSwitcher() {
     },
   });
   const [cookies] = useState(() => readCookies());
-  const country: Country = readCookieCountry(cookies) ?? (locale === 'nl' ? 'be' : 'fr');
+  const country: Country = countryOr(cookies, locale);
   const countryLabels: Record<Country, string> = { fr: t.countryFr, be: t.countryBe, lu: t.countryLu };
   const countryCode = country.toUpperCase();
   const languageLabel = locale === 'nl' ? t.languageNl : t.languageFr;

@@ -10,6 +10,7 @@ import {
   LazyMarkdown,
   countries,
   locales,
+  localeCountry,
   readCookieCountry,
   readCookies,
   toPublicPath,
@@ -107,7 +108,7 @@ function LocaleWall({ kind, onSubmit }: { kind: 'country' | 'language'; onSubmit
       return {};
     },
   });
-  const country: Country = readCookieCountry(readCookies()) ?? browserCountry() ?? (locale === 'nl' ? 'be' : 'fr');
+  const country: Country = readCookieCountry(readCookies()) ?? browserCountry() ?? localeCountry(locale);
   const countryLabels: Record<Country, string> = { fr: t.countryFr, be: t.countryBe, lu: t.countryLu };
   return (
     <form method="get" action="/_locale" className={styles.wallForm} onSubmit={onSubmit}>

@@ -1,6 +1,8 @@
 // The visitor's consent (CNIL, Google Consent Mode v2): everything is denied by default; the tag manager's script is
 // requested only once the visitor accepted something, and only with a valid container id. The answer is kept in a
 // first-party cookie for 6 months (the CNIL's recommended lifetime), readable by scripts only (it holds no secret).
+import { COOKIES, readCookie } from '@gamelle/contract/shared/cookies';
+import { TAG_MANAGER_ID_PATTERN } from '@gamelle/contract/marketing/tag-manager-id';
 import { dataLayer, gtag } from './analytics.ts';
 
 export interface Consent {
@@ -8,14 +10,12 @@ export interface Consent {
   ads: boolean;
 }
 
-export const consentCookie = 'gamelle_consent';
-const consentMaxAgeSeconds = 182 * 24 * 3600;
-/** GTM-XXXX or G-XXXX (spec §5), the contract's rule (repeated here: the contract's file brings zod). */
-const CONTAINER_ID = /^(GTM|G)-[A-Z0-9]+$/;
+export const consentCookie = COOKIES.consent.name;
+const consentMaxAgeSeconds = COOKIES.consent.maxAgeSeconds;
 
 /** The stored answer, or null when the visitor has not answered yet (the banner then shows). */
 export function readConsent(cookieHeader: string): Consent | null {
-  const value = new RegExp(`(?:^|;\\s*)${consentCookie}=([^;]*)`).exec(cookieHeader)?.[1];
+  const value = readCookie(cookieHeader, consentCookie);
   const match = value ? /^v1\.a([01])\.d([01])$/.exec(value) : null;
   return match ? { analytics: match[1] === '1', ads: match[2] === '1' } : null;
 }
@@ -56,7 +56,7 @@ export function applyConsent(consent: Consent, containerId: string | undefined, 
 }
 
 export function isContainerId(id: string | undefined): id is string {
-  return !!id && CONTAINER_ID.test(id);
+  return !!id && TAG_MANAGER_ID_PATTERN.test(id);
 }
 
 let loaded = false;

@@ -1,8 +1,8 @@
 import { createIsomorphicFn } from '@tanstack/react-start';
+import { TAG_MANAGER_ID_PATTERN } from '@gamelle/contract/marketing/tag-manager-id';
 
 /** The page's `<meta>` carrying the tag manager's container id to the browser. */
 export const TAG_MANAGER_META = 'gamelle-tag-manager';
-const CONTAINER_ID = /^(GTM|G)-[A-Z0-9]+$/;
 
 /**
  * The container id of the tag manager: `TAG_MANAGER_ID` on the server when it is a valid GTM-/G- id (server.ts says
@@ -11,7 +11,7 @@ const CONTAINER_ID = /^(GTM|G)-[A-Z0-9]+$/;
 export const tagManagerId = createIsomorphicFn()
   .server((): string | undefined => {
     const id = process.env['TAG_MANAGER_ID'];
-    return id && CONTAINER_ID.test(id) ? id : undefined;
+    return id && TAG_MANAGER_ID_PATTERN.test(id) ? id : undefined;
   })
   .client(
     (): string | undefined =>

@@ -1,6 +1,4 @@
-import type { Locale } from '../shared/index.ts';
-
-const tag = (locale: Locale) => (locale === 'nl' ? 'nl-BE' : 'fr-FR');
+import { languageTag, type Locale } from '../shared/index.ts';
 
 /** Whole months of age (the server counts them on its clock) as years and months. */
 export function yearsAndMonths(ageInMonths: number): { years: number; months: number } {
@@ -9,12 +7,12 @@ export function yearsAndMonths(ageInMonths: number): { years: number; months: nu
 
 /** "4,2" / "4,25": the weight as the customer typed it, in the page's number format. */
 export function formatKg(kg: number, locale: Locale): string {
-  return new Intl.NumberFormat(tag(locale), { maximumFractionDigits: 2 }).format(kg);
+  return new Intl.NumberFormat(languageTag(locale), { maximumFractionDigits: 2 }).format(kg);
 }
 
 /** A calendar day (`YYYY-MM-DD`) as "14 mai 2021" (noon UTC, so no time zone moves it). */
 export function formatBirthday(day: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(tag(locale), {
+  return new Intl.DateTimeFormat(languageTag(locale), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

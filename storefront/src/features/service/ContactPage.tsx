@@ -28,6 +28,7 @@ import { loginHref } from '../session/index.ts';
 import {
   apiConfig,
   countryOr,
+  languageTag,
   readCookies,
   toPublicPath,
   useFormatMoney,
@@ -149,7 +150,7 @@ function ContactForm({ loggedIn, onSent }: { loggedIn: boolean; onSent: (answer:
   useEffect(() => {
     if (fileError) fileInput.current?.focus();
   }, [fileError]);
-  const date = new Intl.DateTimeFormat(locale === 'nl' ? 'nl-BE' : 'fr-FR', { dateStyle: 'short' });
+  const date = new Intl.DateTimeFormat(languageTag(locale), { dateStyle: 'short' });
   const orderOptions = (orders.data?.['hydra:member'] ?? []).map((order) => ({
     value: order.number,
     label: t.orderOption(order.number, date.format(new Date(order.checkoutCompletedAt)), money(order.total)),

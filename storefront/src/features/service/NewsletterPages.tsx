@@ -6,6 +6,7 @@ import {
   apiConfig,
   countryOr,
   isNotFound,
+  languageTag,
   readCookies,
   sitePath,
   useFormatMoney,
@@ -68,9 +69,7 @@ function Confirmed({ answer }: { answer: NewsletterConfirmationAnswer }) {
   const locale = useLocale();
   const money = useFormatMoney();
   const until = answer.couponExpiresAt
-    ? new Intl.DateTimeFormat(locale === 'nl' ? 'nl-BE' : 'fr-FR', { dateStyle: 'long' }).format(
-        new Date(answer.couponExpiresAt),
-      )
+    ? new Intl.DateTimeFormat(languageTag(locale), { dateStyle: 'long' }).format(new Date(answer.couponExpiresAt))
     : null;
   return (
     <Stack space="large">

@@ -3,6 +3,8 @@
 
 import { COOKIES } from '@gamelle/contract/shared/cookies';
 
+export { readCookie } from '@gamelle/contract/shared/cookies';
+
 /** The access token: HttpOnly, sent by the browser to the shop's own server only, never read by a script. */
 export const accessCookie = COOKIES.access.name;
 /** The refresh token: HttpOnly, 30 days, rotated on each use. */
@@ -33,20 +35,6 @@ export function parseMarker(value: string | undefined): SessionMarker | null {
   const match = /^(\d{1,12})\.(logged|subscriber)\.(\d{1,12})$/.exec(value ?? '');
   if (!match) return null;
   return { exp: Number(match[1]), marker: match[2] as SessionMarker['marker'], customerId: Number(match[3]) };
-}
-
-/** Reads one cookie of a Cookie header. */
-export function cookieValue(cookieHeader: string | null | undefined, name: string): string | undefined {
-  for (const pair of (cookieHeader ?? '').split(';')) {
-    const eq = pair.indexOf('=');
-    if (eq < 0 || pair.slice(0, eq).trim() !== name) continue;
-    try {
-      return decodeURIComponent(pair.slice(eq + 1).trim());
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
 }
 
 /** A Cookie header with some cookies replaced (value) or removed (null): how the server hands fresh tokens on. */

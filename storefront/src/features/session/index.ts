@@ -8,4 +8,4 @@ export { currentSession, loginHref, requireAnonymous, requireLogin, returnParam,
 export { accessCookie, markerCookie, refreshCookie, type SessionMarker, type VisitorMarker } from './cookies.ts';
 // For the shop's server entry only (src/server.ts): the session's `/_session/*` calls and the refresh before a render.
 export { handleSessionRequest, renewBeforeRender, type ApiFetch } from './session-entry.ts';
-export { cookieValue, secureCookies } from './cookies.ts';
+export { readCookie, secureCookies } from './cookies.ts';

@@ -4,7 +4,7 @@
 import { TOKEN_REFRESH_BEFORE_EXPIRY_MS } from '@gamelle/contract/shared/limits';
 import {
   accessCookie,
-  cookieValue,
+  readCookie,
   formatMarker,
   markerCookie,
   refreshCookie,
@@ -183,8 +183,8 @@ export async function handleSessionRequest(
     return json({ message: 'Cross-site request refused.' }, 403);
   }
   const cookies = request.headers.get('cookie');
-  const accessToken = cookieValue(cookies, accessCookie);
-  const refreshToken = cookieValue(cookies, refreshCookie);
+  const accessToken = readCookie(cookies, accessCookie);
+  const refreshToken = readCookie(cookies, refreshCookie);
 
   if (url.pathname.startsWith(apiPrefix)) return proxy(request, url, apiFetch, accessToken);
 
@@ -202,7 +202,7 @@ export async function handleSessionRequest(
     if (!response.ok) return passThrough(response);
     const tokens = (await response.json()) as TokenPair & { customer: string; cart: string | null };
     const cookieHeaders = sessionCookies(url, tokens);
-    const cart = await attachCart(apiFetch, cookieValue(cookies, cartCookieName), tokens, query);
+    const cart = await attachCart(apiFetch, readCookie(cookies, cartCookieName), tokens, query);
     if (cart.adopt) {
       cookieHeaders.push(
         serializeCookie(cartCookieName, cart.adopt, {
@@ -322,10 +322,10 @@ export async function renewBeforeRender(
   now = Date.now(),
 ): Promise<{ cookieHeader: string; setCookies: string[] } | null> {
   const cookies = request.headers.get('cookie');
-  const refreshToken = cookieValue(cookies, refreshCookie);
-  const accessToken = cookieValue(cookies, accessCookie);
+  const refreshToken = readCookie(cookies, refreshCookie);
+  const accessToken = readCookie(cookies, accessCookie);
   if (!refreshToken) {
-    if (!accessToken && !cookieValue(cookies, markerCookie)) return null;
+    if (!accessToken && !readCookie(cookies, markerCookie)) return null;
     if (accessToken) return null;
     // A marker without tokens: the session is over.
     const url = new URL(request.url);
@@ -346,7 +346,7 @@ export async function renewBeforeRender(
     cookieHeader: withCookies(cookies, {
       [accessCookie]: outcome.tokens.token,
       [refreshCookie]: outcome.tokens.refresh_token,
-      [markerCookie]: cookieValue(setCookies[2]!.split(';')[0], markerCookie) ?? null,
+      [markerCookie]: readCookie(setCookies[2]!.split(';')[0], markerCookie) ?? null,
     }),
     setCookies,
   };

@@ -4,7 +4,7 @@
 // has just refreshed, it has nothing to do. A BroadcastChannel tells the other tabs to reschedule, or that the
 // session ended. The shop's server also refreshes each refresh token once (single-flight), should two arrive.
 import { TOKEN_REFRESH_BEFORE_EXPIRY_MS } from '@gamelle/contract/shared/limits';
-import { cookieValue, markerCookie, parseMarker, type SessionMarker } from './cookies.ts';
+import { readCookie, markerCookie, parseMarker, type SessionMarker } from './cookies.ts';
 
 type Message = { type: 'refreshed' } | { type: 'ended' };
 
@@ -83,7 +83,7 @@ export function browserKeeperDeps(onEnded: () => void): KeeperDeps {
   const name = 'gamelle-session';
   const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(name) : null;
   return {
-    readMarker: () => parseMarker(cookieValue(document.cookie, markerCookie)),
+    readMarker: () => parseMarker(readCookie(document.cookie, markerCookie)),
     refresh: async () => {
       try {
         const response = await fetch('/_session/refresh', { method: 'POST', credentials: 'same-origin' });

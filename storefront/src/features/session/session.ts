@@ -2,11 +2,11 @@
 // and in the browser from document.cookie, and the guards of spec §2 built on it.
 import { redirect } from '@tanstack/react-router';
 import { readCookies, toPublicPath, type Locale } from '../shared/index.ts';
-import { cookieValue, markerCookie, parseMarker, type SessionMarker, type VisitorMarker } from './cookies.ts';
+import { readCookie, markerCookie, parseMarker, type SessionMarker, type VisitorMarker } from './cookies.ts';
 
 /** The session as scripts may know it, or null when anonymous. */
 export function currentSession(): SessionMarker | null {
-  return parseMarker(cookieValue(readCookies(), markerCookie));
+  return parseMarker(readCookie(readCookies(), markerCookie));
 }
 
 /** The page's visitor marker (spec §4): anonymous, logged or subscriber. */

@@ -1,7 +1,5 @@
 import { shopHoursClockText } from '@gamelle/design-system';
-import type { Locale } from '../shared/index.ts';
-
-const intlLocale: Record<Locale, string> = { fr: 'fr-FR', nl: 'nl-BE' };
+import { languageTag, type Locale } from '../shared/index.ts';
 
 /** "9h30 – 18h00" / "9:30 – 18:00". */
 export function spanText(span: { opens: string; closes: string }, locale: Locale): string {
@@ -10,7 +8,7 @@ export function spanText(span: { opens: string; closes: string }, locale: Locale
 
 /** "25 décembre 2026" for a `YYYY-MM-DD` calendar date (no time zone shift). */
 export function dateText(date: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale[locale], {
+  return new Intl.DateTimeFormat(languageTag(locale), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -24,5 +22,5 @@ export function todayIn(now: Date, timeZone: string): string {
 }
 
 export function kmText(km: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocale[locale], { maximumFractionDigits: km < 10 ? 1 : 0 }).format(km);
+  return new Intl.NumberFormat(languageTag(locale), { maximumFractionDigits: km < 10 ? 1 : 0 }).format(km);
 }

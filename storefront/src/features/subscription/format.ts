@@ -1,11 +1,9 @@
-import type { Locale } from '../shared/index.ts';
-
-const tag = (locale: Locale) => (locale === 'nl' ? 'nl-BE' : 'fr-FR');
+import { languageTag, type Locale } from '../shared/index.ts';
 
 /** A calendar day (`YYYY-MM-DD`) or an instant as "12 décembre 2026", on Paris clocks (server and browser agree). */
 export function formatDay(iso: string, locale: Locale): string {
   const date = /^\d{4}-\d\d-\d\d$/.test(iso) ? new Date(`${iso}T12:00:00Z`) : new Date(iso);
-  return new Intl.DateTimeFormat(tag(locale), {
+  return new Intl.DateTimeFormat(languageTag(locale), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -15,7 +13,7 @@ export function formatDay(iso: string, locale: Locale): string {
 
 /** "mardi 12 décembre": the next shipment, close enough that the year says nothing. */
 export function formatWeekday(day: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(tag(locale), {
+  return new Intl.DateTimeFormat(languageTag(locale), {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -25,7 +23,7 @@ export function formatWeekday(day: string, locale: Locale): string {
 
 /** A card's last valid month: "décembre 2029". */
 export function formatMonth(month: number, year: number, locale: Locale): string {
-  return new Intl.DateTimeFormat(tag(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  return new Intl.DateTimeFormat(languageTag(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(year, month - 1, 1)),
   );
 }

@@ -1,10 +1,11 @@
 import { createIsomorphicFn, getGlobalStartContext } from '@tanstack/react-start';
 import { getRequest } from '@tanstack/react-start/server';
+import { COOKIES, readCookie } from '@gamelle/contract/shared/cookies';
 import { WEB_VIEW_SESSION_COOKIE, WEB_VIEW_SESSION_HEADER } from '@gamelle/contract/subscription/web-view';
 import { notifySessionEnded, sessionEndedHeader } from './session-ended.ts';
 
 /** The session's HttpOnly access-token cookie (features/session/cookies.ts sets it). */
-const accessCookie = 'gamelle_at';
+const accessCookie = COOKIES.access.name;
 /** Shop API calls: the ones that carry the customer's bearer. */
 const shopApi = '/api/v2/shop/';
 /** The web-view payment change's calls: its own session (issue 15). */
@@ -64,20 +65,6 @@ function withWebViewSession(url: string, init: RequestInit | undefined): Request
   const headers = new Headers(init?.headers);
   headers.set(WEB_VIEW_SESSION_HEADER, session);
   return { ...init, headers };
-}
-
-function readCookie(header: string, name: string): string | undefined {
-  for (const pair of header.split(';')) {
-    const eq = pair.indexOf('=');
-    if (eq > 0 && pair.slice(0, eq).trim() === name) {
-      try {
-        return decodeURIComponent(pair.slice(eq + 1).trim());
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
 }
 
 /** The Cookie header of the page request on the server, `document.cookie` in the browser. */

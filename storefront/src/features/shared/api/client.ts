@@ -1,7 +1,7 @@
 import { ApiError } from '@gamelle/contract/shared/api-error';
 import type { ClientConfig } from '@gamelle/contract/shared/http';
 import { channelFor } from '@gamelle/contract/shared/locales';
-import type { Country, Locale } from '../i18n/locales.ts';
+import { localeCountry, type Country, type Locale } from '../i18n/locales.ts';
 import { apiFetch } from './api-fetch.ts';
 
 /**
@@ -10,7 +10,7 @@ import { apiFetch } from './api-fetch.ts';
  * the browser's bundle, and the server render reads the same answers as the browser (no hydration mismatch). The
  * server's and the mocks' tests parse every answer with the same schemas.
  */
-export function apiConfig(locale: Locale, country: Country = locale === 'nl' ? 'be' : 'fr'): ClientConfig {
+export function apiConfig(locale: Locale, country: Country = localeCountry(locale)): ClientConfig {
   const channel = channelFor(country, locale);
   return {
     baseUrl: '',

@@ -1,3 +1,4 @@
+import { readCookie } from '@gamelle/contract/shared/cookies';
 import { defaultLocale, isLocale, localeCookie, type Locale } from './locales.ts';
 
 /**
@@ -28,18 +29,5 @@ export function preferredLanguages(header: string): string[] {
     .map((l) => l.tag);
 }
 
-/** One cookie's value from a Cookie header (or `document.cookie`). */
-export function readCookie(cookieHeader: string, name: string): string | undefined {
-  for (const pair of cookieHeader.split(';')) {
-    const eq = pair.indexOf('=');
-    if (eq < 0) continue;
-    if (pair.slice(0, eq).trim() === name) {
-      try {
-        return decodeURIComponent(pair.slice(eq + 1).trim());
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
-}
+/** One cookie's value from a Cookie header (or `document.cookie`): the contract's reader. */
+export { readCookie };

@@ -1,10 +1,11 @@
-import { COOKIES } from '@gamelle/contract/shared/cookies';
+import { COOKIES, readCookie } from '@gamelle/contract/shared/cookies';
 
 /** The shop's languages, the contract's list: French is the default (no path prefix), Dutch lives under /nl. */
 export {
   LOCALES as locales,
   DEFAULT_LOCALE as defaultLocale,
   isLocale,
+  languageTag,
   type Locale,
 } from '@gamelle/contract/shared/locales';
 import { SITE_COUNTRIES, type Locale, type SiteCountry as Country } from '@gamelle/contract/shared/locales';
@@ -24,22 +25,22 @@ export function isCountry(value: unknown): value is Country {
   return typeof value === 'string' && (SITE_COUNTRIES as readonly string[]).includes(value);
 }
 
-/** BCP 47 tag for `<html lang>`, hreflang and Intl formatting. */
-export function languageTag(locale: Locale): string {
-  return locale === 'nl' ? 'nl-BE' : 'fr-FR';
-}
-
 /**
  * The country saved by the switcher, if any. The switcher once offered `nl` for the Dutch-speaking Belgian site:
  * such a saved choice is Belgium (the language is saved apart).
  */
 export function readCookieCountry(cookieHeader: string): Country | undefined {
-  const match = new RegExp(`(?:^|;\\s*)${countryCookie}=([^;]*)`).exec(cookieHeader);
-  const saved = match?.[1] === 'nl' ? 'be' : match?.[1];
+  const value = readCookie(cookieHeader, countryCookie);
+  const saved = value === 'nl' ? 'be' : value;
   return isCountry(saved) ? saved : undefined;
 }
 
 /** The switcher's country, else the country a locale is mostly read in (Dutch: Belgium). */
 export function countryOr(cookieHeader: string, locale: Locale): Country {
-  return readCookieCountry(cookieHeader) ?? (locale === 'nl' ? 'be' : 'fr');
+  return readCookieCountry(cookieHeader) ?? localeCountry(locale);
+}
+
+/** The country a language is mostly read in when the switcher saved none: Dutch is Belgium, French is France. */
+export function localeCountry(locale: Locale): Country {
+  return locale === 'nl' ? 'be' : 'fr';
 }
