@@ -1,5 +1,6 @@
 import { frequencyLabel, isDeliveryFrequencyCode } from '@gamelle/contract/subscription/frequencies';
 import type { ProductSummary } from '@gamelle/contract/catalogue/product';
+import { isPurchasable } from '@gamelle/contract/catalogue/purchasable';
 import type { PetRecommendation } from '@gamelle/contract/guide/pet-guide';
 import { Accordion, AccordionItem, Heading, Price, Select, Stack, Text } from '@gamelle/design-system';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -128,7 +129,7 @@ function MainPick({ item, product }: { item: Recommended; product: ProductSummar
 function Summary({ item, product }: { item: Recommended; product: ProductSummary }) {
   const t = useMessages(guideMessages);
   const image = product.images[0];
-  const variant = product.variants.find((v) => v.code === item.variant) ?? product.variants.find((v) => v.in_stock);
+  const variant = product.variants.find((v) => v.code === item.variant) ?? product.variants.find(isPurchasable);
   return (
     <span className={styles.summary}>
       {image ? <img className={styles.thumb} src={`${image.url}?w=96&h=96`} alt="" width={40} height={40} /> : null}
@@ -157,7 +158,7 @@ function ProductDetails({
   const t = useMessages(guideMessages);
   const locale = useLocale();
   const id = useId();
-  const formats = product.variants.filter((v) => v.show_variant && v.in_stock);
+  const formats = product.variants.filter((v) => v.show_variant && isPurchasable(v));
   const [code, setCode] = useState(item.variant ?? formats[0]?.code ?? '');
   const variant = product.variants.find((v) => v.code === code);
   const days = variant && item.gramsPerDay ? daysPerPack(variant.weight_grams, item.gramsPerDay) : null;

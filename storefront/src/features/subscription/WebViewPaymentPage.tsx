@@ -85,7 +85,7 @@ function CurrentCard({ code, onRedirect, onOutcome }: Callbacks) {
   const locale = useLocale();
   const subscription = useQuery(webViewSubscriptionQuery(locale, code));
   if (subscription.isPending) return <Spinner label={t.waiting} />;
-  if (subscription.isError) return <Alert tone="critical">{errorOf(subscription.error, locale)}</Alert>;
+  if (subscription.isError) return <Alert tone="critical">{errorOf(subscription.error, t.genericError)}</Alert>;
   const s = subscription.data;
   return (
     <Stack space="large">
@@ -125,13 +125,14 @@ function CardOnFile({ subscription: s }: { subscription: Subscription }) {
 /** The button to the provider's page; a refusal (next order locked…) shows its message. */
 function EnterCard({ code, label, onRedirect }: { code: string; label: string; onRedirect: (url: string) => void }) {
   const locale = useLocale();
+  const t = useMessages(webViewMessages);
   const start = useMutation({
     mutationFn: () => webViewClient(locale).startCardChange(code),
     onSuccess: ({ redirectUrl }) => onRedirect(redirectUrl),
   });
   return (
     <Stack space="small">
-      {start.isError ? <Alert tone="critical">{errorOf(start.error, locale)}</Alert> : null}
+      {start.isError ? <Alert tone="critical">{errorOf(start.error, t.genericError)}</Alert> : null}
       <div>
         <Button loading={start.isPending || start.isSuccess} onClick={() => start.mutate()}>
           {label}
@@ -160,7 +161,7 @@ function Outcome({ code, onRedirect, onOutcome }: Callbacks) {
     onOutcome(messageOf(code, status, change));
   }, [status, change, code, onOutcome]);
 
-  if (latest.isError) return <Alert tone="critical">{errorOf(latest.error, locale)}</Alert>;
+  if (latest.isError) return <Alert tone="critical">{errorOf(latest.error, t.genericError)}</Alert>;
   if (!change || change.status === 'open')
     return (
       <div aria-live="polite">
@@ -201,9 +202,8 @@ function messageOf(code: string, status: WebViewOutcome, change: CardChange | nu
   };
 }
 
-function errorOf(error: unknown, locale: 'fr' | 'nl'): string {
-  if (error instanceof ApiError) return errorText(error);
-  return locale === 'nl' ? 'Er is een fout opgetreden' : 'Une erreur est survenue';
+function errorOf(error: unknown, generic: string): string {
+  return error instanceof ApiError ? errorText(error) : generic;
 }
 
 function goTo(url: string) {

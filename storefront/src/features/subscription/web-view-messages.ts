@@ -42,6 +42,7 @@ export const webViewMessages = defineMessages(
     demoMessages: 'Messages reçus par l’application',
     demoNoMessage: 'Aucun message pour l’instant.',
     demoDeepLink: 'Lien profond',
+    genericError: 'Une erreur est survenue',
   },
   {
     title: 'Bankkaart wijzigen',
@@ -82,5 +83,6 @@ export const webViewMessages = defineMessages(
     demoMessages: 'Berichten ontvangen door de app',
     demoNoMessage: 'Nog geen bericht.',
     demoDeepLink: 'Deeplink',
+    genericError: 'Er is een fout opgetreden',
   },
 );
