@@ -7,7 +7,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, newCustomer, test, ops } from './fixtures.ts';
+import { expect, newCustomer, placeOrder, test, ops } from './fixtures.ts';
 
 const serviceMailbox = 'service-client@gamelle.fr';
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -195,38 +195,18 @@ async function customerWithOrder(request: APIRequestContext) {
     firstName: 'Els',
     lastName: 'Peeters',
   });
-  const cart = await api('POST', '/orders', { channelCode: 'gamelle_nl', localeCode: 'nl_BE' }, token);
-  await api(
-    'PATCH',
-    `/orders/${cart.tokenValue}/items`,
-    { productVariant: '/api/v2/shop/product-variants/10000601', quantity: 1 },
-    token,
-  );
-  const address = {
-    countryCode: 'BE',
-    street: 'Rue de la Station 8',
-    postcode: '4000',
-    city: 'Liège',
-    phoneNumber: '+32470123456',
-  };
-  const addressed = await api(
-    'PUT',
-    `/orders/${cart.tokenValue}`,
-    { billingAddress: { firstName: 'Els', lastName: 'Peeters', ...address } },
-    token,
-  );
-  await api(
-    'PATCH',
-    `/orders/${cart.tokenValue}/shipments/${addressed.shipments[0].id}`,
-    { shippingMethod: 'home_delivery' },
-    token,
-  );
-  const chosen = await api(
-    'PATCH',
-    `/orders/${cart.tokenValue}/payments/${addressed.payments[0].id}`,
-    { paymentMethod: 'bank_transfer' },
-    token,
-  );
-  const placed = await api('PATCH', `/orders/${cart.tokenValue}/complete`, { expectedTotal: chosen.total }, token);
+  const { placed } = await placeOrder(api, token, ['gamelle_nl', 'nl_BE'], {
+    lines: [{ variant: '10000601', quantity: 1 }],
+    billingAddress: {
+      firstName: 'Els',
+      lastName: 'Peeters',
+      countryCode: 'BE',
+      street: 'Rue de la Station 8',
+      postcode: '4000',
+      city: 'Liège',
+      phoneNumber: '+32470123456',
+    },
+    paymentMethod: 'bank_transfer',
+  });
   return { email, password, number: placed.number as string };
 }

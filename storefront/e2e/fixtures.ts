@@ -75,6 +75,7 @@ export const CLIENT_ADDRESS_PREFIXES = {
   subscriptions: 81,
   contact: 82,
   checkoutPaths: 91,
+  webViewDemo: 66,
 } as const;
 export type ShopApiSpec = keyof typeof CLIENT_ADDRESS_PREFIXES;
 
@@ -128,6 +129,131 @@ export async function newCustomer(
   await api('POST', '/customers', { email, password, firstName, lastName });
   const { token } = (await api('POST', '/authentication-token', { email, password })) as { token: string };
   return { api, query: api.query, email, password, token };
+}
+
+/** One line of an order placed through the API: a variant's code, how many, and a subscription's days if subscribed. */
+export interface OrderLine {
+  variant: string;
+  quantity: number;
+  subscriptionInterval?: number;
+}
+
+export interface PlaceOrder {
+  lines: OrderLine[];
+  billingAddress: Record<string, string>;
+  paymentMethod: 'card' | 'bank_transfer';
+  coupon?: string;
+}
+
+/**
+ * Places an order through the Shop API as the checkout funnel calls it: a new cart in `channel` with `lines`, the
+ * coupon if any, billed and delivered home to `billingAddress`, the payment method chosen, then completed. Returns the
+ * cart's token (the order's), the completed order's answer and the payment's id.
+ */
+export async function placeOrder(api: ShopApi, token: string, channel: ShopChannel, order: PlaceOrder) {
+  const cart = await api('POST', '/orders', { channelCode: channel[0], localeCode: channel[1] }, token);
+  const path = `/orders/${cart.tokenValue}`;
+  for (const { variant, ...line } of order.lines)
+    await api('PATCH', `${path}/items`, { productVariant: `/api/v2/shop/product-variants/${variant}`, ...line }, token);
+  if (order.coupon) await api('PATCH', `${path}/apply-coupon`, { couponCode: order.coupon }, token);
+  const addressed = await api('PUT', path, { billingAddress: order.billingAddress }, token);
+  await api('PATCH', `${path}/shipments/${addressed.shipments[0].id}`, { shippingMethod: 'home_delivery' }, token);
+  const paymentId = addressed.payments[0].id as number;
+  const chosen = await api('PATCH', `${path}/payments/${paymentId}`, { paymentMethod: order.paymentMethod }, token);
+  const placed = await api('PATCH', `${path}/complete`, { expectedTotal: chosen.total }, token);
+  return { tokenValue: cart.tokenValue as string, placed, paymentId };
+}
+
+/**
+ * `placeOrder` paid by card: the test gateway's page the funnel would open for it (`gateway`), which comes back to
+ * `returnUrl(order's token)` once the card is entered.
+ */
+export async function placeCardOrder(
+  api: ShopApi,
+  token: string,
+  channel: ShopChannel,
+  order: Omit<PlaceOrder, 'paymentMethod'> & { returnUrl: (tokenValue: string) => string },
+) {
+  const placed = await placeOrder(api, token, channel, { ...order, paymentMethod: 'card' });
+  const configuration = `/orders/${placed.tokenValue}/payments/${placed.paymentId}/configuration`;
+  const config = await api(
+    'GET',
+    `${configuration}?returnUrl=${encodeURIComponent(order.returnUrl(placed.tokenValue))}`,
+    undefined,
+    token,
+  );
+  return { ...placed, gateway: config.redirectUrl as string };
+}
+
+/** Rex, a sterilized four-year-old labrador of 30 kg fed kibble: the dog the specs give a customer through the API. */
+export const REX = {
+  type: 'dog',
+  gender: 'male',
+  name: 'Rex',
+  breed: 'labrador',
+  years: 4,
+  months: 0,
+  sterilized: true,
+  weight: 30,
+  condition: 'good',
+  activity: 'high',
+  feature: 'none',
+  feeds: ['dry'],
+  kibbleBrand: 'Gamelle',
+} as const;
+
+/** The pet form's labels (the add and edit forms of issue 16), in each language. */
+export const PET_FORM = {
+  fr: {
+    cat: 'Un chat',
+    female: 'Femelle',
+    name: /Son nom/,
+    breed: /Race/,
+    siamese: ['siam', 'Siamois'],
+    birthday: 'Date de naissance',
+    yes: 'Oui',
+    weight: /Poids/,
+    activity: /Activité/,
+    ideal: 'Idéale',
+    kibble: 'Des croquettes',
+    brand: /Marque de croquettes actuelle/,
+    create: 'Enregistrer mon animal',
+  },
+  nl: {
+    cat: 'Een kat',
+    female: 'Vrouwtje',
+    name: /Naam/,
+    breed: /Ras/,
+    siamese: ['siam', 'Siamees'],
+    birthday: 'Geboortedatum',
+    yes: 'Ja',
+    weight: /Gewicht/,
+    activity: /Activiteit/,
+    ideal: 'Ideaal',
+    kibble: 'Brokken',
+    brand: /Huidig merk brokken/,
+    create: 'Mijn huisdier opslaan',
+  },
+} as const;
+
+/**
+ * Fills the open pet form, as a customer would, with Mochi: a sterilized Siamese cat born on 10 March 2024, 3.8 kg,
+ * moderately active, of ideal shape, fed Gamelle kibble. The form is left unsent.
+ */
+export async function fillPetFormWithMochi(page: Page, language: keyof typeof PET_FORM): Promise<void> {
+  const f = PET_FORM[language];
+  await page.getByRole('radio', { name: f.cat }).check();
+  await page.getByRole('radio', { name: f.female }).check();
+  await page.getByRole('textbox', { name: f.name }).fill('Mochi');
+  await page.getByRole('combobox', { name: f.breed }).fill(f.siamese[0]);
+  await page.getByRole('option', { name: f.siamese[1] }).click();
+  await page.getByLabel(f.birthday, { exact: true }).fill('2024-03-10');
+  await page.getByRole('radio', { name: f.yes, exact: true }).check();
+  await page.getByRole('textbox', { name: f.weight }).fill('3,8');
+  await page.getByRole('combobox', { name: f.activity }).selectOption('moderate');
+  await page.getByRole('radio', { name: f.ideal }).check();
+  await page.getByRole('checkbox', { name: f.kibble }).check();
+  await page.getByRole('textbox', { name: f.brand }).fill('Gamelle');
 }
 
 const addressesGiven = new Map<ShopApiSpec, number>();

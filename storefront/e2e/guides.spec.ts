@@ -6,7 +6,7 @@
 // guide with the new cat. Axe on each step.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, newCustomer, test } from './fixtures.ts';
+import { expect, fillPetFormWithMochi, newCustomer, PET_FORM, REX, test } from './fixtures.ts';
 
 const languages = {
   fr: {
@@ -53,21 +53,6 @@ const languages = {
     addForm: '/mon-compte/mes-animaux/ajouter/?guide=kibble',
     fromGuide: 'Une fois son profil enregistré, le guide reprend avec lui.',
     guideOfPet: /^\/guide-croquettes\/\d+\/$/,
-    petForm: {
-      cat: 'Un chat',
-      female: 'Femelle',
-      name: /Son nom/,
-      breed: /Race/,
-      siamese: ['siam', 'Siamois'],
-      birthday: 'Date de naissance',
-      yes: 'Oui',
-      weight: /Poids/,
-      activity: /Activité/,
-      ideal: 'Idéale',
-      kibble: 'Des croquettes',
-      brand: /Marque de croquettes actuelle/,
-      create: 'Enregistrer mon animal',
-    },
   },
   nl: {
     channel: ['gamelle_nl', 'nl_BE'],
@@ -113,21 +98,6 @@ const languages = {
     addForm: '/nl/mijn-account/mijn-huisdieren/add/?guide=full',
     fromGuide: 'Zodra zijn profiel is opgeslagen, gaat de gids verder met hem.',
     guideOfPet: /^\/nl\/gids-bi-voeding\/\d+\/$/,
-    petForm: {
-      cat: 'Een kat',
-      female: 'Vrouwtje',
-      name: /Naam/,
-      breed: /Ras/,
-      siamese: ['siam', 'Siamees'],
-      birthday: 'Geboortedatum',
-      yes: 'Ja',
-      weight: /Gewicht/,
-      activity: /Activiteit/,
-      ideal: 'Ideaal',
-      kibble: 'Brokken',
-      brand: /Huidig merk brokken/,
-      create: 'Mijn huisdier opslaan',
-    },
   },
 } as const;
 
@@ -254,21 +224,7 @@ for (const language of ['fr', 'nl'] as const) {
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    const me = await customerWithPet(page, baseURL!, w, {
-      type: 'dog',
-      gender: 'male',
-      name: 'Rex',
-      breed: 'labrador',
-      years: 4,
-      months: 0,
-      sterilized: true,
-      weight: 30,
-      condition: 'good',
-      activity: 'high',
-      feature: 'none',
-      feeds: ['dry'],
-      kibbleBrand: 'Gamelle',
-    });
+    const me = await customerWithPet(page, baseURL!, w, REX);
     await page.goto(w.kibbleEntrance);
     await axe(page);
     const press = async (name: string, role: 'link' | 'button' = 'button') => {
@@ -307,20 +263,8 @@ for (const language of ['fr', 'nl'] as const) {
     await expect(page.getByText(w.fromGuide)).toBeVisible();
     await axe(page);
 
-    const f = w.petForm;
-    await page.getByRole('radio', { name: f.cat }).check();
-    await page.getByRole('radio', { name: f.female }).check();
-    await page.getByRole('textbox', { name: f.name }).fill('Mochi');
-    await page.getByRole('combobox', { name: f.breed }).fill(f.siamese[0]);
-    await page.getByRole('option', { name: f.siamese[1] }).click();
-    await page.getByLabel(f.birthday, { exact: true }).fill('2024-03-10');
-    await page.getByRole('radio', { name: f.yes, exact: true }).check();
-    await page.getByRole('textbox', { name: f.weight }).fill('3,8');
-    await page.getByRole('combobox', { name: f.activity }).selectOption('moderate');
-    await page.getByRole('radio', { name: f.ideal }).check();
-    await page.getByRole('checkbox', { name: f.kibble }).check();
-    await page.getByRole('textbox', { name: f.brand }).fill('Gamelle');
-    await page.getByRole('button', { name: f.create }).click();
+    await fillPetFormWithMochi(page, language);
+    await page.getByRole('button', { name: PET_FORM[language].create }).click();
 
     // The guide's first step, for the cat just created.
     await expect(page.getByRole('heading', { level: 2, name: w.profile('Mochi') })).toBeVisible();

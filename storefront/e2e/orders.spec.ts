@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { expect, newCustomer, test, ops } from './fixtures.ts';
+import { expect, newCustomer, placeOrder, test, ops } from './fixtures.ts';
 
 const languages = {
   fr: {
@@ -56,33 +56,12 @@ async function customerWithOrder(request: APIRequestContext, language: keyof typ
   const { api, query, email, password, token } = await newCustomer(request, channel, 'orders', {
     emailPrefix: 'commandes',
   });
-  const cart = await api('POST', '/orders', { channelCode: channel[0], localeCode: channel[1] }, token);
-  await api(
-    'PATCH',
-    `/orders/${cart.tokenValue}/items`,
-    { productVariant: '/api/v2/shop/product-variants/10000601', quantity: 2 },
-    token,
-  );
-  const addressed = await api(
-    'PUT',
-    `/orders/${cart.tokenValue}`,
-    { billingAddress: { firstName: 'Léa', lastName: 'Dubois', ...address } },
-    token,
-  );
-  await api(
-    'PATCH',
-    `/orders/${cart.tokenValue}/shipments/${addressed.shipments[0].id}`,
-    { shippingMethod: 'home_delivery' },
-    token,
-  );
-  const chosen = await api(
-    'PATCH',
-    `/orders/${cart.tokenValue}/payments/${addressed.payments[0].id}`,
-    { paymentMethod: 'bank_transfer' },
-    token,
-  );
-  const placed = await api('PATCH', `/orders/${cart.tokenValue}/complete`, { expectedTotal: chosen.total }, token);
-  return { email, password, token: cart.tokenValue as string, number: placed.number as string, query };
+  const { tokenValue, placed } = await placeOrder(api, token, channel, {
+    lines: [{ variant: '10000601', quantity: 2 }],
+    billingAddress: { firstName: 'Léa', lastName: 'Dubois', ...address },
+    paymentMethod: 'bank_transfer',
+  });
+  return { email, password, token: tokenValue, number: placed.number as string, query };
 }
 
 for (const language of ['fr', 'nl'] as const) {

@@ -5,7 +5,7 @@
 import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, newCustomer, test } from './fixtures.ts';
+import { expect, fillPetFormWithMochi, newCustomer, PET_FORM, REX, test } from './fixtures.ts';
 
 const languages = {
   fr: {
@@ -17,23 +17,10 @@ const languages = {
     listTitle: 'Mes animaux',
     noPets: 'Vous n’avez pas encore présenté votre compagnon.',
     addPet: 'Ajouter un animal',
-    cat: 'Un chat',
-    female: 'Femelle',
-    name: /Son nom/,
-    breed: /Race/,
-    siamese: ['siam', 'Siamois'],
-    birthday: 'Date de naissance',
-    yes: 'Oui',
-    weight: /Poids/,
-    activity: /Activité/,
-    ideal: 'Idéale',
-    kibble: 'Des croquettes',
-    brand: /Marque de croquettes actuelle/,
     addPhoto: 'Ajouter une photo',
     changePhoto: 'Modifier la photo',
     rotateRight: 'Pivoter vers la droite',
     savePhoto: 'Enregistrer',
-    create: 'Enregistrer mon animal',
     save: 'Enregistrer les modifications',
     created: 'Le profil de Mochi est créé.',
     saved: 'Le profil de Mochi est enregistré.',
@@ -57,23 +44,10 @@ const languages = {
     listTitle: 'Mijn huisdieren',
     noPets: 'U hebt uw huisdier nog niet aan ons voorgesteld.',
     addPet: 'Een huisdier toevoegen',
-    cat: 'Een kat',
-    female: 'Vrouwtje',
-    name: /Naam/,
-    breed: /Ras/,
-    siamese: ['siam', 'Siamees'],
-    birthday: 'Geboortedatum',
-    yes: 'Ja',
-    weight: /Gewicht/,
-    activity: /Activiteit/,
-    ideal: 'Ideaal',
-    kibble: 'Brokken',
-    brand: /Huidig merk brokken/,
     addPhoto: 'Een foto toevoegen',
     changePhoto: 'Foto wijzigen',
     rotateRight: 'Naar rechts draaien',
     savePhoto: 'Opslaan',
-    create: 'Mijn huisdier opslaan',
     save: 'Wijzigingen opslaan',
     created: 'Het profiel van Mochi is aangemaakt.',
     saved: 'Het profiel van Mochi is opgeslagen.',
@@ -97,28 +71,7 @@ async function petOwner(request: APIRequestContext, words: Words, withPet = fals
   const { api, query, email, password, token } = await newCustomer(request, words.channel, 'pets', {
     emailPrefix: 'animaux',
   });
-  const pet = withPet
-    ? await api(
-        'POST',
-        '/animals',
-        {
-          type: 'dog',
-          gender: 'male',
-          name: 'Rex',
-          breed: 'labrador',
-          years: 4,
-          months: 0,
-          sterilized: true,
-          weight: 30,
-          condition: 'good',
-          activity: 'high',
-          feature: 'none',
-          feeds: ['dry'],
-          kibbleBrand: 'Gamelle',
-        },
-        token,
-      )
-    : null;
+  const pet = withPet ? await api('POST', '/animals', REX, token) : null;
   return { email, password, query, petId: pet?.id as number | undefined };
 }
 
@@ -206,18 +159,7 @@ for (const language of ['fr', 'nl'] as const) {
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await axe(page);
 
-    await page.getByRole('radio', { name: w.cat }).check();
-    await page.getByRole('radio', { name: w.female }).check();
-    await page.getByRole('textbox', { name: w.name }).fill('Mochi');
-    await page.getByRole('combobox', { name: w.breed }).fill(w.siamese[0]);
-    await page.getByRole('option', { name: w.siamese[1] }).click();
-    await page.getByLabel(w.birthday, { exact: true }).fill('2024-03-10');
-    await page.getByRole('radio', { name: w.yes, exact: true }).check();
-    await page.getByRole('textbox', { name: w.weight }).fill('3,8');
-    await page.getByRole('combobox', { name: w.activity }).selectOption('moderate');
-    await page.getByRole('radio', { name: w.ideal }).check();
-    await page.getByRole('checkbox', { name: w.kibble }).check();
-    await page.getByRole('textbox', { name: w.brand }).fill('Gamelle');
+    await fillPetFormWithMochi(page, language);
 
     // The photo, 300 × 200, turned a quarter to the right before it is sent.
     let dialog = await choosePhoto(page, w.addPhoto, { name: 'mochi.png', buffer: png(300, 200) });
@@ -226,7 +168,7 @@ for (const language of ['fr', 'nl'] as const) {
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: w.changePhoto })).toBeFocused();
 
-    await page.getByRole('button', { name: w.create }).click();
+    await page.getByRole('button', { name: PET_FORM[language].create }).click();
     await expect(page.getByText(w.created)).toBeVisible();
     const id = Number(/\/(\d+)\/\?notice=created$/.exec(page.url())?.[1]);
     expect(id).toBeGreaterThan(0);
@@ -246,7 +188,7 @@ for (const language of ['fr', 'nl'] as const) {
     await expect(page).toHaveURL(w.edit(id));
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     // The form shows the stored pet before it is edited (typing earlier raced its values into '3,84,1').
-    const weight = page.getByRole('textbox', { name: w.weight });
+    const weight = page.getByRole('textbox', { name: PET_FORM[language].weight });
     await expect(weight).toHaveValue('3,8');
     await weight.fill('4,1');
     await expect(weight).toHaveValue('4,1');

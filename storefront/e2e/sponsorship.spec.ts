@@ -7,7 +7,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { answerMarketing, expect, newCustomer, shopApi, test, ops } from './fixtures.ts';
+import { answerMarketing, expect, newCustomer, placeOrder, shopApi, test, ops } from './fixtures.ts';
 
 const languages = {
   fr: {
@@ -105,23 +105,14 @@ async function orderWith(
   coupon: string,
 ) {
   const api = shopApi(request, languages[language].channel, 'sponsorship');
-  const [channelCode, localeCode] = languages[language].channel;
   const { token } = await api('POST', '/authentication-token', { email, password });
-  const cart = await api('POST', '/orders', { channelCode, localeCode }, token);
-  const path = `/orders/${cart.tokenValue}`;
-  await api('PATCH', `${path}/items`, { productVariant: '/api/v2/shop/product-variants/10000601', quantity: 1 }, token);
-  const discounted = await api('PATCH', `${path}/apply-coupon`, { couponCode: coupon }, token);
-  expect(discounted.orderPromotionTotal).toBe(1000);
-  const billingAddress = { firstName: 'Hugo', lastName: 'Bernard', ...languages[language].address };
-  const addressed = await api('PUT', path, { billingAddress }, token);
-  await api('PATCH', `${path}/shipments/${addressed.shipments[0].id}`, { shippingMethod: 'home_delivery' }, token);
-  const chosen = await api(
-    'PATCH',
-    `${path}/payments/${addressed.payments[0].id}`,
-    { paymentMethod: 'bank_transfer' },
-    token,
-  );
-  const placed = await api('PATCH', `${path}/complete`, { expectedTotal: chosen.total }, token);
+  const { placed } = await placeOrder(api, token, languages[language].channel, {
+    lines: [{ variant: '10000601', quantity: 1 }],
+    coupon,
+    billingAddress: { firstName: 'Hugo', lastName: 'Bernard', ...languages[language].address },
+    paymentMethod: 'bank_transfer',
+  });
+  expect(placed.orderPromotionTotal).toBe(1000);
   return placed.number as string;
 }
 

@@ -8,7 +8,8 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { answerMarketing, expect, newCustomer, test, waitForHydration, ops } from './fixtures.ts';
+import { sitePath } from '@gamelle/contract/shared/site-routes';
+import { answerMarketing, expect, newCustomer, placeCardOrder, test, waitForHydration, ops } from './fixtures.ts';
 
 const languages = {
   fr: {
@@ -149,43 +150,12 @@ async function customerAtPayment(request: APIRequestContext, language: keyof typ
   const { api, query, email, password, token } = await newCustomer(request, channel, 'subscriptions', {
     emailPrefix: 'abonnement',
   });
-  const cart = await api('POST', '/orders', { channelCode: channel[0], localeCode: channel[1] }, token);
-  for (const code of ['10000601', '10002901'])
-    await api(
-      'PATCH',
-      `/orders/${cart.tokenValue}/items`,
-      { productVariant: `/api/v2/shop/product-variants/${code}`, quantity: 1, subscriptionInterval: 31 },
-      token,
-    );
-  const addressed = await api(
-    'PUT',
-    `/orders/${cart.tokenValue}`,
-    { billingAddress: { firstName: 'Léa', lastName: 'Dubois', ...address } },
-    token,
-  );
-  await api(
-    'PATCH',
-    `/orders/${cart.tokenValue}/shipments/${addressed.shipments[0].id}`,
-    { shippingMethod: 'home_delivery' },
-    token,
-  );
-  const paymentId = addressed.payments[0].id;
-  const chosen = await api(
-    'PATCH',
-    `/orders/${cart.tokenValue}/payments/${paymentId}`,
-    { paymentMethod: 'card' },
-    token,
-  );
-  await api('PATCH', `/orders/${cart.tokenValue}/complete`, { expectedTotal: chosen.total }, token);
-  const back =
-    language === 'nl' ? `/nl/bestelling/${cart.tokenValue}/bevestiging/` : `/commande/${cart.tokenValue}/confirmation/`;
-  const config = await api(
-    'GET',
-    `/orders/${cart.tokenValue}/payments/${paymentId}/configuration?returnUrl=${encodeURIComponent(back)}`,
-    undefined,
-    token,
-  );
-  return { email, password, token, query, gateway: config.redirectUrl as string, api };
+  const { gateway } = await placeCardOrder(api, token, channel, {
+    lines: ['10000601', '10002901'].map((variant) => ({ variant, quantity: 1, subscriptionInterval: 31 })),
+    billingAddress: { firstName: 'Léa', lastName: 'Dubois', ...address },
+    returnUrl: (order) => sitePath('checkoutConfirmation', language, { order }),
+  });
+  return { email, password, token, query, gateway, api };
 }
 
 for (const language of ['fr', 'nl'] as const) {

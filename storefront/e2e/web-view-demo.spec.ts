@@ -1,69 +1,30 @@
 // The web view's demo (issue 15, spec §2 /webView/demo/): what the mobile app does, in the browser. A subscriber
 // picks a subscription, the page asks for the signed link as the app does and opens it in its phone frame; the card
 // entered on the provider's page inside the frame, the web view posts its outcome to the demo, which lists it.
-import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { answerMarketing, expect, test, waitForHydration } from './fixtures.ts';
-
-let addressCounter = 0;
+import { answerMarketing, expect, newCustomer, placeCardOrder, test, waitForHydration } from './fixtures.ts';
 
 /** A new customer whose one line, subscribed monthly, was paid by card on the test gateway (the API's calls). */
 async function subscriber(request: APIRequestContext) {
-  const query = '?channelCode=gamelle_fr&locale=fr_FR';
-  // This spec's own X-Forwarded-For prefix (the per-address registration throttle, playwright.config.ts).
-  const headers = { 'x-forwarded-for': `10.66.${process.pid % 250}.${++addressCounter}` };
-  const api = async (method: string, path: string, data?: unknown, token?: string) => {
-    const response = await request.fetch(`/api/v2/shop${path}${query}`, {
-      method,
-      headers: { ...headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      ...(data === undefined ? {} : { data }),
-    });
-    expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
-    return response.status() === 204 ? null : response.json();
-  };
-  const email = `web-view-demo-${randomUUID()}@example.fr`;
-  const password = 'croquettes-42';
-  await api('POST', '/customers', { email, password, firstName: 'Léa', lastName: 'Dubois' });
-  const { token } = await api('POST', '/authentication-token', { email, password });
-  const cart = await api('POST', '/orders', { channelCode: 'gamelle_fr', localeCode: 'fr_FR' }, token);
-  await api(
-    'PATCH',
-    `/orders/${cart.tokenValue}/items`,
-    { productVariant: '/api/v2/shop/product-variants/10000601', quantity: 1, subscriptionInterval: 31 },
-    token,
-  );
-  const address = {
-    firstName: 'Léa',
-    lastName: 'Dubois',
-    countryCode: 'FR',
-    street: '3 rue Victor Hugo',
-    postcode: '75011',
-    city: 'Paris',
-    phoneNumber: '+33612345678',
-  };
-  const order = await api('PUT', `/orders/${cart.tokenValue}`, { billingAddress: address }, token);
-  await api(
-    'PATCH',
-    `/orders/${cart.tokenValue}/shipments/${order.shipments[0].id}`,
-    { shippingMethod: 'home_delivery' },
-    token,
-  );
-  const paymentId = order.payments[0].id;
-  const chosen = await api(
-    'PATCH',
-    `/orders/${cart.tokenValue}/payments/${paymentId}`,
-    { paymentMethod: 'card' },
-    token,
-  );
-  await api('PATCH', `/orders/${cart.tokenValue}/complete`, { expectedTotal: chosen.total }, token);
-  const config = await api(
-    'GET',
-    `/orders/${cart.tokenValue}/payments/${paymentId}/configuration?returnUrl=${encodeURIComponent('/')}`,
-    undefined,
-    token,
-  );
+  const channel = ['gamelle_fr', 'fr_FR'] as const;
+  const { api, email, password, token } = await newCustomer(request, channel, 'webViewDemo', {
+    emailPrefix: 'web-view-demo',
+  });
+  const { gateway } = await placeCardOrder(api, token, channel, {
+    lines: [{ variant: '10000601', quantity: 1, subscriptionInterval: 31 }],
+    billingAddress: {
+      firstName: 'Léa',
+      lastName: 'Dubois',
+      countryCode: 'FR',
+      street: '3 rue Victor Hugo',
+      postcode: '75011',
+      city: 'Paris',
+      phoneNumber: '+33612345678',
+    },
+    returnUrl: () => '/',
+  });
   // The gateway's card form, posted as its page does: the subscription keeps that card.
-  const paid = await request.post(config.redirectUrl, { form: { card: '4000 0000 0000 0341' }, maxRedirects: 0 });
+  const paid = await request.post(gateway, { form: { card: '4000 0000 0000 0341' }, maxRedirects: 0 });
   expect(paid.status()).toBeLessThan(400);
   let code = '';
   await expect(async () => {
