@@ -13,6 +13,7 @@ import {
   menusSchema,
   pageSchema,
   productSchema,
+  reviewsFileSchema,
   samplePackSchema,
   shippingSchema,
   shopSchema,
@@ -39,6 +40,11 @@ export const crossSells = parse(crossSellSchema.array(), rawFiles['cross-sells.j
 export const campaigns = parse(campaignsSchema, rawFiles['campaigns.json'], 'campaigns.json');
 export const coupons = parse(couponSchema.array(), rawFiles['coupons.json'], 'coupons.json');
 export const filterLabels = parse(filterLabelsSchema, rawFiles['filters.json'], 'filters.json');
+/** Each product's reviews per language, newest first (data/reviews/<locale>.json). */
+export const reviews = {
+  fr: parse(reviewsFileSchema, rawFiles['reviews/fr.json'], 'reviews/fr.json'),
+  nl: parse(reviewsFileSchema, rawFiles['reviews/nl.json'], 'reviews/nl.json'),
+};
 export const shipping = parse(shippingSchema, rawFiles['shipping.json'], 'shipping.json');
 
 /** Parses one file, or throws an error that names the file and every bad field. */

@@ -65,6 +65,8 @@ import productChienSecSensibleAgneau from '../data/products/chien-sec-sensible-a
 import productChienSecSensiblePoissonSc from '../data/products/chien-sec-sensible-poisson-sc.json' with { type: 'json' };
 import productChienSecSterilisePr from '../data/products/chien-sec-sterilise-pr.json' with { type: 'json' };
 import productChienSecSterilise from '../data/products/chien-sec-sterilise.json' with { type: 'json' };
+import reviewsFr from '../data/reviews/fr.json' with { type: 'json' };
+import reviewsNl from '../data/reviews/nl.json' with { type: 'json' };
 import samples from '../data/samples.json' with { type: 'json' };
 import shipping from '../data/shipping.json' with { type: 'json' };
 import shopsBelgiumLuxembourg from '../data/shops/belgium-luxembourg.json' with { type: 'json' };
@@ -82,6 +84,8 @@ export const rawFiles = {
   'filters.json': filters,
   'home.json': home,
   'menus.json': menus,
+  'reviews/fr.json': reviewsFr,
+  'reviews/nl.json': reviewsNl,
   'samples.json': samples,
   'shipping.json': shipping,
   'shops/france.json': shopsFrance,

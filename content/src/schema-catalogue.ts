@@ -59,16 +59,20 @@ export const variantSchema = z
   })
   .strict();
 
+/** One review of data/reviews/<locale>.json, written in that file's language (scripts/generate-reviews.ts). */
 export const reviewSchema = z
   .object({
-    id: z.string().min(1),
-    author: z.string().min(1),
+    /** First name and initial: « Claire M. ». */
+    author: z.string().regex(/^\p{Lu}[\p{L}' -]+ \p{Lu}\.$/u),
     date: isoDate,
     rating: z.number().int().min(1).max(5),
     verified: z.boolean(),
-    text: localized,
+    text: z.string().trim().min(1),
   })
   .strict();
+
+/** data/reviews/<locale>.json: each product's reviews in one language, newest first. */
+export const reviewsFileSchema = z.record(z.string().regex(/^[A-Z0-9]+(?:-[A-Z0-9]+)*$/), z.array(reviewSchema));
 
 const feedingRow = z.object({ weight_kg: z.number().positive(), grams_per_day: z.number().int().positive() }).strict();
 /**
@@ -131,7 +135,6 @@ export const productSchema = z
     metabolizable_energy_kcal_per_kg: z.number().int().min(500).max(4500),
     feeding: feedingSchema,
     reviews_summary: z.object({ count: z.number().int().nonnegative(), average: z.number().min(0).max(5) }).strict(),
-    reviews: z.array(reviewSchema),
     images: z.array(imageSchema).min(1),
     variants: z.array(variantSchema).min(1),
   })

@@ -2,6 +2,7 @@
 // server and the mocks both answer with these, so the two cannot drift.
 export * from './images.ts';
 export * from './products.ts';
+export * from './reviews.ts';
 export * from './categories.ts';
 export * from './menus.ts';
 export * from './pages.ts';

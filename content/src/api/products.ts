@@ -16,7 +16,9 @@ import {
   samplePackBySku,
   samplePackBySlug,
 } from '../catalogue.ts';
+import { REVIEWS_FIRST_PAGE } from '@gamelle/contract/catalogue/reviews';
 import { categories } from '../collections.ts';
+import { reviewsOf } from './reviews.ts';
 import { categoryPath } from '../paths.ts';
 import type { Locale, Product, SamplePack, Variant } from '../schema.ts';
 import { toImage } from './images.ts';
@@ -106,7 +108,8 @@ export function productFull(product: Product, locale: Locale): ProductFull {
     additives: product.additives[locale],
     analytical_constituents: product.analytical_constituents,
     metabolizable_energy: product.metabolizable_energy_kcal_per_kg,
-    reviews: product.reviews.map((r) => ({ ...r, text: r.text[locale] })),
+    // The newest reviews in the page's language: the first page, rendered with the product (the rest are paged).
+    reviews: reviewsOf(product.sku, locale).slice(0, REVIEWS_FIRST_PAGE),
     categories: categories
       .filter((c) => productsOfCategory(c).some((p) => p.sku === product.sku))
       .map((c) => categoryPath(c, locale)),

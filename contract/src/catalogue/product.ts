@@ -69,6 +69,7 @@ export const reviewSchema = z.object({
   verified: z.boolean(),
   text: z.string(),
 });
+export type Review = z.infer<typeof reviewSchema>;
 
 /** Level 0: just enough to link to the product. */
 export const productEmptySchema = z.object({

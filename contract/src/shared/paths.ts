@@ -37,6 +37,7 @@ export const shopPaths = {
   address: (id: number | string) => `/shop/addresses/${e(String(id))}`,
   channel: (code: string) => `/shop/channels/${e(code)}`,
   channelFeatures: (code: string) => `/shop/channels/${e(code)}/features`,
+  productReviews: () => '/shop/product-reviews',
 } as const;
 
 /** The same paths as route patterns, for the server's router and the mock handlers. */
@@ -61,6 +62,7 @@ export const shopRoutes = {
   address: '/shop/addresses/:id',
   channel: '/shop/channels/:code',
   channelFeatures: '/shop/channels/:code/features',
+  productReviews: '/shop/product-reviews',
 } as const satisfies Record<keyof typeof shopPaths, string>;
 
 /** Content API paths, relative to `API_BASES.content`. */

@@ -2,6 +2,7 @@
 // produce): the union of each domain's errors.ts, with the FR and NL texts it sends. server/test/error-codes.test.ts
 // walks the server's code to prove it sends no other.
 import { cartErrorTexts } from '../cart/errors.ts';
+import { catalogueErrorTexts } from '../catalogue/errors.ts';
 import { customerErrorTexts } from '../customer/errors.ts';
 import { checkoutErrorTexts } from '../checkout/errors.ts';
 import { petErrorTexts } from '../pet/errors.ts';
@@ -22,6 +23,7 @@ const httpErrorTexts = {
 export const serverErrorTexts = {
   ...httpErrorTexts,
   ...cartErrorTexts,
+  ...catalogueErrorTexts,
   ...customerErrorTexts,
   ...checkoutErrorTexts,
   ...petErrorTexts,
