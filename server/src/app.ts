@@ -11,6 +11,7 @@ import { petRoutes, photoUploadPath } from './pet/routes.ts';
 import { guideRoutes } from './guide/routes.ts';
 import { uploadsDir } from './pet/photos.ts';
 import { storeRoutes } from './store/routes.ts';
+import { catalogueRoutes } from './catalogue/routes.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { checkoutRoutes, pickupPointRoutes } from './checkout/routes.ts';
 import { paymentRoutes } from './payment/routes.ts';
@@ -71,6 +72,7 @@ export function createApi({ db, ...overrides }: ApiOptions): Hono {
   api.route('/web-view', webViewRoutes(services));
   api.route('/v2/shop', petRoutes(services));
   api.route('/v2/shop', storeRoutes(services));
+  api.route('/v2/shop', catalogueRoutes(services));
   api.route('/v2/shop', guideRoutes(services));
   api.route('/v2/shop', newsletterRoutes(services));
   api.route('/v2/shop', contactRoutes(services));

@@ -2,8 +2,9 @@
 // per-sku errors, category listings with sort, filters and exclusion, cross-sells.
 import { categoryListingSchema } from '@gamelle/contract/catalogue/category';
 import { productBatchSchema, productSchemaFor } from '@gamelle/contract/catalogue/product';
+import { productReviewCollectionSchema } from '@gamelle/contract/catalogue/reviews-schema';
 import { crossSellSchema } from '@gamelle/contract/content/page';
-import { constraintViolationListSchema } from '@gamelle/contract/shared/errors';
+import { constraintViolationListSchema, hydraErrorSchema } from '@gamelle/contract/shared/errors';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../test/api.ts';
 import { setupMockServer } from '../../test/server.ts';
@@ -46,5 +47,19 @@ describe('answers parse with the contract', () => {
     expect(parsed.products.map((p) => p.sku)).not.toContain('CHIEN-SEC-ADULTE-MR');
     crossSellSchema.parse((await call('/b2c-cross-sells/cross_sell_produit_cat', { api: 'content' })).body);
     expect((await call('/b2c-products/b2c-categories/nulle-part', { api: 'content' })).status).toBe(404);
+  });
+
+  it('review pages in the language asked, and the server’s refusals', async () => {
+    const nl = await call('/shop/product-reviews', {
+      locale: 'nl',
+      query: { productCode: 'CHAT-SEC-CHATON', page: 2, itemsPerPage: 5 },
+    });
+    const page = productReviewCollectionSchema.parse(nl.body);
+    expect(page['hydra:member']).toHaveLength(5);
+    expect(page['hydra:member'][0]!.id).toMatch(/^chat-sec-chaton-nl-\d+$/);
+    const bad = await call('/shop/product-reviews', { query: { productCode: 'CHAT-SEC-CHATON', itemsPerPage: 51 } });
+    expect(bad.status).toBe(400);
+    expect(hydraErrorSchema.parse(bad.body)['hydra:description']).toMatch(/itemsPerPage/);
+    expect((await call('/shop/product-reviews', { query: { productCode: 'NOPE' } })).status).toBe(404);
   });
 });

@@ -9,14 +9,17 @@ import {
   findBySlug,
   productAtLevel,
   productBatch,
+  productReviewPage,
 } from '@gamelle/content/api';
+import { readReviewQuery } from '@gamelle/contract/catalogue/reviews';
+import { serverErrorText } from '@gamelle/contract/shared/server-errors';
 import { SORT_MODES, type SortMode } from '@gamelle/contract/shared/limits';
 import { type Product, type RenderLevel } from '@gamelle/contract/catalogue/product';
 import { errorMessages } from '@gamelle/contract/shared/errors';
-import { API_BASES, contentRoutes } from '@gamelle/contract/shared/paths';
+import { API_BASES, contentRoutes, shopRoutes } from '@gamelle/contract/shared/paths';
 import { http, HttpResponse } from 'msw';
 import type { HandlerOptions } from '../shared/options.ts';
-import { handle, languageOf, notFound, violation } from '../shared/respond.ts';
+import { badRequest, handle, languageOf, notFound, violation } from '../shared/respond.ts';
 
 const route = (path: string) => `*${API_BASES.content}${path}`;
 
@@ -98,6 +101,19 @@ export function catalogueHandlers(options: HandlerOptions) {
         const crossSell = crossSellFor(String(params.key));
         if (!crossSell) throw notFound('Cross-sell not found');
         return HttpResponse.json(options.empty ? { ...crossSell, products: [] } : crossSell);
+      }),
+    ),
+
+    // GET /shop/product-reviews: the same pages and refusals as the server (content's productReviewPage).
+    http.get(
+      `*${API_BASES.shop}${shopRoutes.productReviews}`,
+      handle(({ request }) => {
+        const locale = languageOf(request);
+        const read = readReviewQuery(new URL(request.url).searchParams);
+        if (!read.ok) throw badRequest(serverErrorText(locale, read.code));
+        if (!findBySku(read.query.productCode)) throw notFound(errorMessages.productNotFound);
+        const page = productReviewPage(read.query, locale);
+        return HttpResponse.json(options.empty ? { ...page, 'hydra:member': [], 'hydra:totalItems': 0 } : page);
       }),
     ),
   ];

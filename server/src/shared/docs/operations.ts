@@ -35,6 +35,7 @@ import { contentOperations } from './operations-content.ts';
 import { checkoutOperations } from '../../checkout/operations.ts';
 import { petOperations } from '../../pet/operations.ts';
 import { storeOperations } from '../../store/operations.ts';
+import { catalogueOperations } from '../../catalogue/operations.ts';
 import { subscriptionOperations } from '../../subscription/operations.ts';
 import { newsletterOperations } from '../../service/newsletter-operations.ts';
 import { contactOperations } from '../../service/contact-operations.ts';
@@ -338,6 +339,7 @@ export const operations: Operation[] = [
   ...subscriptionOperations,
   ...petOperations,
   ...storeOperations,
+  ...catalogueOperations,
   ...newsletterOperations,
   ...contactOperations,
   ...sponsorshipOperations,
