@@ -95,19 +95,6 @@ export const Gallery: Story = {
   },
 };
 
-/** Issue 22: an honest count (shown out of the total), more on demand, focus on the first review added. */
-export const Reviews: Story = {
-  play: async ({ canvasElement, globals }) => {
-    const t = catalogueMessages[localeOfStory(globals)];
-    const canvas = within(canvasElement);
-    const section = within(await canvas.findByTestId('product-reviews', {}, firstLoad));
-    await expect(section.getByRole('status')).toHaveTextContent(/^2 avis sur 1\s?354$/);
-    await userEvent.click(section.getByRole('button', { name: t.reviewsMore }));
-    await expect(section.getByRole('status')).toHaveTextContent(/^3 avis sur 1\s?354$/);
-    await waitFor(() => expect(section.getAllByRole('listitem')[2]).toHaveFocus());
-  },
-};
-
 /** Issue 22: each ration label sits above its own field (on a phone they wrapped away from their inputs). */
 export const RationLabels: Story = {
   play: async ({ canvasElement, globals }) => {

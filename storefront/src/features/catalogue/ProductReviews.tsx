@@ -1,46 +1,80 @@
-import type { ProductFull } from '@gamelle/contract/catalogue/product';
+import type { ProductFull, Review } from '@gamelle/contract/catalogue/product';
 import { Button, Rating } from '@gamelle/design-system';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useMessages, languageTag, useLocale } from '../shared/index.ts';
 import { catalogueMessages } from './messages.ts';
 import * as styles from './product.css.ts';
 
-/** Reviews shown at first, and added by each « Voir plus d'avis ». */
-export const REVIEWS_PAGE_SIZE = 2;
+type Loading = 'idle' | 'loading' | 'error';
 
 /**
- * The product's reviews with their summary. The count is honest: the reviews shown out of the total the score is
- * computed on (« 2 avis sur 1 354 »), never the total presented as the list. « Voir plus d'avis » shows the next
- * ones the content API gave, says the new count and moves focus to the first review added.
+ * The product's verified reviews with their summary. The server renders the first ones (those the product answer
+ * carries); « Voir plus d'avis » loads the next page from `GET /shop/product-reviews` (its code imported on the
+ * first press), says the new count and moves focus to the first review added; a failure says so, and the same
+ * button tries again. The count is honest: the reviews shown out of the total the score is computed on
+ * (« 13 avis affichés sur 1 354 »), and the button goes once every review the shop can list is shown.
  */
 export default function ProductReviews({ product }: { product: ProductFull }) {
   const t = useMessages(catalogueMessages);
   const locale = useLocale();
   const id = useId();
-  const [shown, setShown] = useState(REVIEWS_PAGE_SIZE);
+  const [loaded, setLoaded] = useState<{ reviews: Review[]; pages: number; listed: number | null }>({
+    reviews: product.reviews,
+    pages: 0,
+    listed: null,
+  });
+  const [loading, setLoading] = useState<Loading>('idle');
+  // The index of the first review a page added, focused once React has rendered it.
+  const [focusAt, setFocusAt] = useState<number | null>(null);
   const items = useRef<(HTMLLIElement | null)[]>([]);
+  useEffect(() => {
+    if (focusAt === null) return;
+    items.current[focusAt]?.focus();
+    setFocusAt(null);
+  }, [focusAt]);
   const number = (n: number) => n.toLocaleString(languageTag(locale));
-  const visible = product.reviews.slice(0, shown);
-  const total = Math.max(product.json_avis.count, product.reviews.length);
+  const { reviews } = loaded;
+  const total = Math.max(product.json_avis.count, reviews.length);
+  // Before the first page is fetched, the summary's count says whether there are more than the product carries.
+  const more = loaded.listed === null ? product.json_avis.count > reviews.length : reviews.length < loaded.listed;
+
+  const loadMore = async () => {
+    if (loading === 'loading') return;
+    setLoading('loading');
+    try {
+      const { reviewPage } = await import('./review-pages.ts');
+      const page = await reviewPage(product.sku, locale, loaded.pages + 1);
+      const known = new Set(reviews.map((r) => r.id));
+      const added = page['hydra:member'].filter((r) => !known.has(r.id));
+      const first = reviews.length;
+      setLoaded({ reviews: [...reviews, ...added], pages: loaded.pages + 1, listed: page['hydra:totalItems'] });
+      setLoading('idle');
+      if (added.length > 0) setFocusAt(first);
+    } catch {
+      setLoading('error');
+    }
+  };
+
   return (
     <section aria-labelledby={id} data-testid="product-reviews">
       <h2 id={id}>{t.reviewsTitle}</h2>
       {product.json_avis.count > 0 ? (
         <Rating value={product.json_avis.average} count={product.json_avis.count} />
       ) : null}
-      {product.reviews.length === 0 ? (
+      {reviews.length === 0 ? (
         <p>{t.noReviews}</p>
       ) : (
         <>
           <p role="status" className={styles.reviewsCount}>
-            {t.reviewsShown(number(visible.length), number(total))}
+            {t.reviewsShown(number(reviews.length), number(total))}
           </p>
           <ul className={styles.reviewsList}>
-            {visible.map((review, i) => (
+            {reviews.map((review, i) => (
               <li
                 key={review.id}
                 className={styles.review}
                 tabIndex={-1}
+                data-review-id={review.id}
                 ref={(node) => {
                   items.current[i] = node;
                 }}
@@ -57,17 +91,12 @@ export default function ProductReviews({ product }: { product: ProductFull }) {
               </li>
             ))}
           </ul>
-          {shown < product.reviews.length ? (
-            <Button
-              variant="secondary"
-              onClick={() => {
-                const first = shown;
-                setShown(shown + REVIEWS_PAGE_SIZE);
-                // After React has rendered the new reviews: the first one added takes the focus.
-                requestAnimationFrame(() => items.current[first]?.focus());
-              }}
-            >
-              {t.reviewsMore}
+          <div role="alert" className={styles.reviewsError}>
+            {loading === 'error' ? t.reviewsFailed : null}
+          </div>
+          {more ? (
+            <Button variant="secondary" loading={loading === 'loading'} onClick={() => void loadMore()}>
+              {loading === 'error' ? t.reviewsRetry : t.reviewsMore}
             </Button>
           ) : null}
         </>

@@ -36,5 +36,7 @@ globalStyle(`${constituents} th`, {
 export const reviewsList = style({ listStyle: 'none', padding: 0, display: 'grid', gap: vars.space.medium });
 globalStyle(`${review} p`, { margin: `${vars.space.xxsmall} 0` });
 export const reviewsCount = style({ color: vars.colour.text.secondary });
+// Empty until a page fails, and kept in the page meanwhile so that screen readers announce the message.
+export const reviewsError = style({ color: vars.colour.tone.critical.foreground });
 export const reviewVerified = style({ color: vars.colour.tone.positive.foreground });
 export const fieldError = style({ color: vars.colour.tone.critical.foreground, margin: 0 });
