@@ -27,6 +27,9 @@ export default function ProductReviews({ product }: { product: ProductFull }) {
   // The index of the first review a page added, focused once React has rendered it.
   const [focusAt, setFocusAt] = useState<number | null>(null);
   const items = useRef<(HTMLLIElement | null)[]>([]);
+  // Marks the section once React drives it (its chunk loads after the page hydrates): before, a press does nothing.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   useEffect(() => {
     if (focusAt === null) return;
     items.current[focusAt]?.focus();
@@ -56,7 +59,7 @@ export default function ProductReviews({ product }: { product: ProductFull }) {
   };
 
   return (
-    <section aria-labelledby={id} data-testid="product-reviews">
+    <section aria-labelledby={id} data-testid="product-reviews" data-ready={ready || undefined}>
       <h2 id={id}>{t.reviewsTitle}</h2>
       {product.json_avis.count > 0 ? (
         <Rating value={product.json_avis.average} count={product.json_avis.count} />
