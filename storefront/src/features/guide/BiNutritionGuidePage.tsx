@@ -11,7 +11,8 @@ import { GuideFrame } from './GuideFrame.tsx';
 import type { BiNutritionSearch, BiNutritionStep, MealFrequency } from './guide-search.ts';
 import { MealsField } from './MealsField.tsx';
 import { guideMessages } from './messages.ts';
-import { answersOf, formValuesOf, petBodyWith } from './pet-values.ts';
+import { petFormValues } from '../pet/index.ts';
+import { answersOf, petBodyWith } from './pet-values.ts';
 import { guidePetQuery, useSavePet } from './queries.ts';
 import { Refusals } from './Refusals.tsx';
 
@@ -84,7 +85,7 @@ export function BiNutritionGuidePage({
         <PetForm
           key="profile"
           variant="biNutrition"
-          defaultValues={formValuesOf(pet, locale)}
+          defaultValues={petFormValues(pet, locale)}
           onSubmit={async (values) => {
             await save(pet.id, petBodyWith(pet, answersOf(values), locale));
             await go(next);

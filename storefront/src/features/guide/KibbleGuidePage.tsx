@@ -6,7 +6,8 @@ import { GuideFrame } from './GuideFrame.tsx';
 import { KIBBLE_STEPS } from './kibble-steps.ts';
 import { KIBBLE_GUIDE_STEPS, type KibbleGuideSearch, type KibbleGuideStep } from './guide-search.ts';
 import { guideMessages } from './messages.ts';
-import { answersOf, breedsOf, petBodyWith, valuesWithAnswers } from './pet-values.ts';
+import { breedsOf } from '../pet/index.ts';
+import { answersOf, petBodyWith, valuesWithAnswers } from './pet-values.ts';
 import { guidePetQuery, useSavePet } from './queries.ts';
 
 const VARIANTS: Record<KibbleGuideStep, PetFormVariantName> = {

@@ -30,6 +30,8 @@ describe('the pet between its profile, the URL and the form', () => {
     const values = valuesWithAnswers(pet, { years: '3', months: '0', sterilized: 'true', feeds: 'dry,wet' }, 'fr');
     expect(values).toMatchObject({ birthday: '', years: '3', months: '0', sterilized: true, feeds: ['dry', 'wet'] });
     expect(valuesWithAnswers(pet, {}, 'fr')).toMatchObject({ birthday: '2026-06-01', weight: '3,5' });
+    // The pet form's own reading in Dutch too (Belgian Dutch writes 3,5), as the account's pet form shows it.
+    expect(valuesWithAnswers(pet, {}, 'nl')).toMatchObject({ weight: '3,5' });
   });
 
   it('writes a step’s values for the URL, clearing the birthday group’s other half', () => {

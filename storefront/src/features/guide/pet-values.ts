@@ -1,10 +1,9 @@
 // Between the stored pet, the guide's URL and the pet form: the form edits the pet's values, the URL carries the
 // answers given so far (strings), and the last step saves the pet with the answers laid over what it was.
 import type { AnimalRequestBody } from '@gamelle/contract/pet/api';
-import { PET_BREEDS } from '@gamelle/contract/pet/breeds';
-import { CROSSBREED_ID } from '@gamelle/contract/pet/options';
-import type { PetFormValues, PetType } from '@gamelle/contract/pet/rules';
+import type { PetFormValues } from '@gamelle/contract/pet/rules';
 import type { Animal } from '@gamelle/contract/pet/schema';
+import { petFormValues } from '../pet/index.ts';
 import type { Locale } from '../shared/index.ts';
 import { KIBBLE_GUIDE_FIELDS, type KibbleGuideField, type KibbleGuideSearch } from './guide-search.ts';
 
@@ -12,34 +11,9 @@ type Answers = Partial<Record<KibbleGuideField, string>>;
 const BIRTHDAY_GROUP = ['birthday', 'years', 'months'] as const;
 const BOOLEANS = new Set<KibbleGuideField>(['sterilized', 'onlyThisBrandSinceAlways']);
 
-/** The pet as the form edits it; an age given in years and months is today's (the server counts it). */
-export function formValuesOf(pet: Animal, locale: Locale): Record<string, unknown> {
-  const years = Math.floor(pet.ageInMonths / 12);
-  const months = pet.ageInMonths % 12;
-  return {
-    type: pet.petType,
-    gender: pet.petGender,
-    name: pet.name,
-    breed: pet.breed,
-    crossbreed: pet.crossbreed,
-    birthday: pet.birthday ?? '',
-    years: pet.birthday ? '' : String(years),
-    months: pet.birthday ? '' : String(months),
-    sterilized: pet.sterilized,
-    weight: locale === 'fr' ? String(pet.weight).replace('.', ',') : String(pet.weight),
-    condition: pet.condition,
-    activity: pet.activity,
-    feature: pet.feature,
-    feeds: pet.feeds,
-    kibbleBrand: pet.kibbleBrand,
-    oldKibbleBrand: pet.oldKibbleBrand ?? '',
-    onlyThisBrandSinceAlways: pet.onlyThisBrandSinceAlways,
-  };
-}
-
 /** The URL's answers over the pet's values: the form's default values of a step (the birthday group as one). */
 export function valuesWithAnswers(pet: Animal, answers: KibbleGuideSearch, locale: Locale): Record<string, unknown> {
-  const values = formValuesOf(pet, locale);
+  const values = petFormValues(pet, locale);
   if (BIRTHDAY_GROUP.some((field) => answers[field] !== undefined)) {
     for (const field of BIRTHDAY_GROUP) values[field] = '';
   }
@@ -83,9 +57,4 @@ export function petBodyWith(pet: Animal, answers: KibbleGuideSearch, locale: Loc
     if (typeof body[field] === 'string') body[field] = Number(body[field]);
   }
   return body as unknown as PetFormValues;
-}
-
-/** The breeds of a type in the page's language, the crossbreed entry left out (the form offers its own). */
-export function breedsOf(type: PetType, locale: Locale) {
-  return PET_BREEDS[type].filter((breed) => breed.id !== CROSSBREED_ID).map((b) => ({ id: b.id, label: b[locale] }));
 }

@@ -9,8 +9,6 @@ import {
   type PetPhotoChange,
 } from '@gamelle/design-system';
 import type { ImageUploadResponse } from '@gamelle/contract/shared/images';
-import { PET_BREEDS } from '@gamelle/contract/pet/breeds';
-import { CROSSBREED_ID } from '@gamelle/contract/pet/options';
 import type { PetFormValues, PetType } from '@gamelle/contract/pet/rules';
 import type { AnimalRequestBody } from '@gamelle/contract/pet/api';
 import { petPhotoCalls } from '@gamelle/contract/pet/photo-api';
@@ -19,8 +17,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { accountClient } from '../customer/index.ts';
-import { sitePath, useLocale, useMessages, type Locale, type Screen } from '../shared/index.ts';
-import { formatKg, yearsAndMonths } from './format.ts';
+import { sitePath, useLocale, useMessages, type Screen } from '../shared/index.ts';
+import { breedsOf, petFormValues } from './form-values.ts';
 import { petMessages } from './messages.ts';
 import type { PetFormGuide } from './pet-search.ts';
 import { PetPhoto } from './PetPhoto.tsx';
@@ -168,7 +166,7 @@ function PetFormScreen({
             </section>
             <PetForm
               breeds={(type) => breedsOf(type, locale)}
-              defaultValues={pet ? formValuesOf(pet, locale) : {}}
+              defaultValues={pet ? petFormValues(pet, locale) : {}}
               onSubmit={submit}
               submitLabel={pet ? t.save : t.create}
             />
@@ -208,35 +206,4 @@ async function currentPhoto(url: string, fileId: string): Promise<File> {
   const blob = await response.blob();
   const extension = url.split('.').pop()?.split('?')[0] ?? 'jpg';
   return new File([blob], `${fileId}.${extension}`, { type: blob.type });
-}
-
-/** The breeds of a type in the page's language, the crossbreed entry left out (the form pins its own). */
-function breedsOf(type: PetType, locale: Locale) {
-  return PET_BREEDS[type]
-    .filter((breed) => breed.id !== CROSSBREED_ID)
-    .map((breed) => ({ id: breed.id, label: breed[locale] }));
-}
-
-/** A pet as the form edits it: its age today (the server counts it) when it was given as an age. */
-function formValuesOf(pet: Animal, locale: Locale): Record<string, unknown> {
-  const { years, months } = yearsAndMonths(pet.ageInMonths);
-  return {
-    type: pet.petType,
-    gender: pet.petGender,
-    name: pet.name,
-    breed: pet.breed,
-    crossbreed: pet.crossbreed,
-    birthday: pet.birthday ?? '',
-    years: pet.birthday ? '' : String(years),
-    months: pet.birthday ? '' : String(months),
-    sterilized: pet.sterilized,
-    weight: formatKg(pet.weight, locale),
-    condition: pet.condition,
-    activity: pet.activity,
-    feature: pet.feature,
-    feeds: pet.feeds,
-    kibbleBrand: pet.kibbleBrand,
-    oldKibbleBrand: pet.oldKibbleBrand ?? '',
-    onlyThisBrandSinceAlways: pet.onlyThisBrandSinceAlways,
-  };
 }

@@ -14,3 +14,4 @@ export {
   type PetsSearch,
 } from './pet-search.ts';
 export { petIdOf } from './pet-id.ts';
+export { breedsOf, petFormValues } from './form-values.ts';
