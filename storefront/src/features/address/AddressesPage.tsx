@@ -12,11 +12,12 @@ import {
 } from '@gamelle/design-system';
 import type { Address } from '@gamelle/contract/address/schema';
 import type { AddressFormValues } from '@gamelle/contract/address/rules';
-import { phoneCountryOf, toE164 } from '@gamelle/contract/address/phone';
+import { toE164 } from '@gamelle/contract/address/phone';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocale, useMessages } from '../shared/index.ts';
 import { accountClient, accountMessages, addressesQuery, customerKeys } from '../customer/index.ts';
+import { addressFormValues } from './form-values.ts';
 import * as styles from './address.css.ts';
 
 type Editing = { mode: 'list' } | { mode: 'add' } | { mode: 'edit'; address: Address };
@@ -171,26 +172,7 @@ function DeleteAddress({ address, onDelete }: { address: Address; onDelete: () =
   );
 }
 
-/** An address as the form edits it: phones in their country's national reading. */
+/** An address as the form edits it: the address step's reading, with its name and whether it is the default. */
 function formValuesOf(address: Address) {
-  return {
-    alias: address.alias ?? '',
-    company: address.company ?? '',
-    firstName: address.firstName,
-    lastName: address.lastName,
-    countryCode: address.countryCode,
-    provinceCode: address.provinceCode ?? '',
-    street: address.street,
-    street2: address.street2 ?? '',
-    postcode: address.postcode,
-    city: address.city,
-    phoneNumber: address.phoneNumber,
-    phoneNumberCountry: phoneCountryOf(address.phoneNumber),
-    phoneNumber2: address.phoneNumber2 ?? '',
-    phoneNumber2Country: address.phoneNumber2
-      ? phoneCountryOf(address.phoneNumber2)
-      : phoneCountryOf(address.phoneNumber),
-    deliveryInstructions: address.deliveryInstructions ?? '',
-    isDefault: address.isDefault,
-  };
+  return { alias: address.alias ?? '', ...addressFormValues(address), isDefault: address.isDefault };
 }

@@ -12,11 +12,12 @@ import {
 } from '@gamelle/design-system';
 import type { Address } from '@gamelle/contract/address/schema';
 import type { AddressFormValues } from '@gamelle/contract/address/rules';
-import { phoneCountryOf, toE164 } from '@gamelle/contract/address/phone';
+import { toE164 } from '@gamelle/contract/address/phone';
 import type { PhoneCountry } from '@gamelle/contract/shared/locales';
 import type { CheckoutAddressBody } from '@gamelle/contract/checkout/schema';
 import { useId, useState } from 'react';
 import { useMessages } from '../shared/index.ts';
+import { addressFormValues } from '../address/index.ts';
 import type { CheckoutOrder } from './checkout-api.ts';
 import { checkoutMessages } from './messages.ts';
 
@@ -160,7 +161,7 @@ function AddressChoice({
                 onChoose(null);
               } else {
                 const address = addresses.find((a) => String(a.id) === value);
-                onChoose(address ? bodyOf(address) : null);
+                onChoose(address ? addressFormValues(address) : null);
               }
             }}
           />
@@ -228,48 +229,9 @@ function sameAddress(a: AddressLike, b: AddressLike): boolean {
 }
 
 function initialChoice(current: CheckoutOrder['billingAddress'], addresses: readonly Address[]): AddressBody | null {
-  if (current) return orderAddressBody(current);
+  if (current) return addressFormValues(current);
   const favourite = addresses.find((a) => a.isDefault) ?? addresses[0];
-  return favourite ? bodyOf(favourite) : null;
-}
-
-/** A saved address as the address step sends it (the form's fields, phones already in E.164). */
-function bodyOf(address: Address): AddressBody {
-  return {
-    firstName: address.firstName,
-    lastName: address.lastName,
-    company: address.company ?? '',
-    countryCode: address.countryCode,
-    provinceCode: address.provinceCode ?? '',
-    street: address.street,
-    street2: address.street2 ?? '',
-    postcode: address.postcode,
-    city: address.city,
-    phoneNumber: address.phoneNumber,
-    phoneNumberCountry: phoneCountryOf(address.phoneNumber),
-    phoneNumber2: address.phoneNumber2 ?? '',
-    phoneNumber2Country: phoneCountryOf(address.phoneNumber2 || address.phoneNumber),
-    deliveryInstructions: address.deliveryInstructions ?? '',
-  };
-}
-
-function orderAddressBody(address: NonNullable<CheckoutOrder['billingAddress']>): AddressBody {
-  return {
-    firstName: address.firstName,
-    lastName: address.lastName,
-    company: address.company ?? '',
-    countryCode: address.countryCode,
-    provinceCode: address.provinceCode ?? '',
-    street: address.street,
-    street2: address.street2 ?? '',
-    postcode: address.postcode,
-    city: address.city,
-    phoneNumber: address.phoneNumber,
-    phoneNumberCountry: phoneCountryOf(address.phoneNumber),
-    phoneNumber2: address.phoneNumber2 ?? '',
-    phoneNumber2Country: phoneCountryOf(address.phoneNumber2 || address.phoneNumber),
-    deliveryInstructions: address.deliveryInstructions ?? '',
-  };
+  return favourite ? addressFormValues(favourite) : null;
 }
 
 /** The form's values with the phones turned into E.164 by their country (libphonenumber-js, in the contract). */
