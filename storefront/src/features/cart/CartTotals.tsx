@@ -1,7 +1,6 @@
 import type { Cart } from '@gamelle/contract/cart/schema';
-import { Box, Price, Text } from '@gamelle/design-system';
-import type { ReactNode } from 'react';
-import { useMessages } from '../shared/index.ts';
+import { Box, Price } from '@gamelle/design-system';
+import { TotalsRow, useMessages } from '../shared/index.ts';
 import { cartMessages } from './messages.ts';
 
 /** Subtotal, subscription discount, coupon discount, shipping and total, as the server computed them. */
@@ -9,49 +8,25 @@ export function CartTotals({ cart }: { cart: Cart }) {
   const t = useMessages(cartMessages);
   return (
     <Box as="dl" display="flex" flexDirection="column" gap="xsmall" marginY="none">
-      <Row label={t.subtotal}>
+      <TotalsRow label={t.subtotal}>
         <Price cents={cart.itemsSubtotal} />
-      </Row>
+      </TotalsRow>
       {cart.subscriptionDiscountTotal > 0 ? (
-        <Row label={t.subscriptionDiscount}>
+        <TotalsRow label={t.subscriptionDiscount}>
           −<Price cents={cart.subscriptionDiscountTotal} />
-        </Row>
+        </TotalsRow>
       ) : null}
       {cart.orderPromotionTotal > 0 ? (
-        <Row label={t.discount}>
+        <TotalsRow label={t.discount}>
           −<Price cents={cart.orderPromotionTotal} />
-        </Row>
+        </TotalsRow>
       ) : null}
-      <Row label={t.shipping}>
+      <TotalsRow label={t.shipping}>
         <Price cents={cart.shippingTotal} freeLabel />
-      </Row>
-      <Row label={t.total} strong testId="cart-total">
+      </TotalsRow>
+      <TotalsRow label={t.total} strong testId="cart-total">
         <Price cents={cart.total} size="large" />
-      </Row>
-    </Box>
-  );
-}
-
-function Row({
-  label,
-  strong,
-  testId,
-  children,
-}: {
-  label: string;
-  strong?: boolean;
-  testId?: string;
-  children: ReactNode;
-}) {
-  const weight = strong ? 'strong' : 'regular';
-  return (
-    <Box display="flex" justifyContent="space-between" alignItems="baseline" gap="small">
-      <Text as="dt" weight={weight}>
-        {label}
-      </Text>
-      <Text as="dd" weight={weight}>
-        <span data-testid={testId}>{children}</span>
-      </Text>
+      </TotalsRow>
     </Box>
   );
 }

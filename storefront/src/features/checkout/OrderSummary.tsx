@@ -1,6 +1,5 @@
 import { Box, Heading, Price, Stack, Text } from '@gamelle/design-system';
-import type { ReactNode } from 'react';
-import { useMessages } from '../shared/index.ts';
+import { TotalsRow, useMessages } from '../shared/index.ts';
 import type { CheckoutOrder } from './checkout-api.ts';
 import { checkoutMessages } from './messages.ts';
 
@@ -39,62 +38,38 @@ export function OrderTotals({ order }: { order: CheckoutOrder }) {
   const t = useMessages(checkoutMessages);
   return (
     <Box as="dl" display="flex" flexDirection="column" gap="xsmall" marginY="none">
-      <Row label={t.subtotal}>
+      <TotalsRow label={t.subtotal}>
         <Price cents={order.itemsSubtotal} />
-      </Row>
+      </TotalsRow>
       {order.subscriptionDiscountTotal > 0 ? (
-        <Row label={t.subscriptionDiscount}>
+        <TotalsRow label={t.subscriptionDiscount}>
           −<Price cents={order.subscriptionDiscountTotal} />
-        </Row>
+        </TotalsRow>
       ) : null}
       {order.orderPromotionTotal > 0 ? (
-        <Row label={t.promotion}>
+        <TotalsRow label={t.promotion}>
           −<Price cents={order.orderPromotionTotal} />
-        </Row>
+        </TotalsRow>
       ) : null}
-      <Row label={t.shipping}>
+      <TotalsRow label={t.shipping}>
         <Price cents={order.shippingTotal} freeLabel />
-      </Row>
+      </TotalsRow>
       {order.paymentFeeTotal ? (
-        <Row label={t.serviceFees}>
+        <TotalsRow label={t.serviceFees}>
           <Price cents={order.paymentFeeTotal} />
-        </Row>
+        </TotalsRow>
       ) : null}
       {order.taxExcludedTotal !== undefined ? (
-        <Row label={t.totalExclTax}>
+        <TotalsRow label={t.totalExclTax}>
           <Price cents={order.taxExcludedTotal} />
-        </Row>
+        </TotalsRow>
       ) : null}
-      <Row label={t.tax}>
+      <TotalsRow label={t.tax}>
         <Price cents={order.taxTotal} />
-      </Row>
-      <Row label={t.total} strong testId="checkout-total">
+      </TotalsRow>
+      <TotalsRow label={t.total} strong testId="checkout-total">
         <Price cents={order.total} size="large" />
-      </Row>
-    </Box>
-  );
-}
-
-function Row({
-  label,
-  strong,
-  testId,
-  children,
-}: {
-  label: string;
-  strong?: boolean;
-  testId?: string;
-  children: ReactNode;
-}) {
-  const weight = strong ? 'strong' : 'regular';
-  return (
-    <Box display="flex" justifyContent="space-between" alignItems="baseline" gap="small">
-      <Text as="dt" weight={weight}>
-        {label}
-      </Text>
-      <Text as="dd" weight={weight}>
-        <span data-testid={testId}>{children}</span>
-      </Text>
+      </TotalsRow>
     </Box>
   );
 }

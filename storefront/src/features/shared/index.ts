@@ -16,6 +16,7 @@ export * from '@gamelle/contract/shared/site-routes';
 export { localeOf, useLocale } from './i18n/use-locale.ts';
 export { LazyMarkdown } from './lazy-markdown.tsx';
 export { Money, useFormatMoney } from './Money.tsx';
+export { TotalsRow } from './TotalsRow.tsx';
 export { createQueryClient } from './query/query-client.ts';
 export type { RouterContext } from './router-context.ts';
 export { parseSearch, stringifySearch } from './search-params.ts';
