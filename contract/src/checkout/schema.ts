@@ -55,6 +55,25 @@ export const orderAddressSchema = z.object({
 });
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
 
+/** The copy an order keeps of an address the address step sent (server and mocks alike): what was left out is null. */
+export function orderAddressOf(a: z.output<typeof addressFormSchema>): OrderAddress {
+  return {
+    firstName: a.firstName,
+    lastName: a.lastName,
+    company: a.company ?? null,
+    countryCode: a.countryCode,
+    provinceCode: a.provinceCode ?? null,
+    provinceName: a.provinceName ?? null,
+    street: a.street,
+    street2: a.street2 ?? null,
+    postcode: a.postcode,
+    city: a.city,
+    phoneNumber: a.phoneNumber,
+    phoneNumber2: a.phoneNumber2 ?? null,
+    deliveryInstructions: a.deliveryInstructions ?? null,
+  };
+}
+
 /** GET /shop/orders/{token}/shipments/{id}/methods: one carrier offer with its price for this cart. */
 export const shippingMethodSchema = z.object({
   ...jsonLdFieldsOf('ShippingMethod'),

@@ -8,6 +8,7 @@ import {
   chooseShippingBodySchema,
   choosePaymentBodySchema,
   completeOrderBodySchema,
+  orderAddressOf,
   type OrderAddress,
   type PaymentMethodCode,
   type PickupPoint,
@@ -157,11 +158,11 @@ export function checkoutHandlers(state: MockState) {
         if (!raw || !('billingAddress' in raw)) return undefined; // the cart's "attach the customer"
         const cart = ownCart(request, String(params.token));
         const body = await readBody(request, checkoutAddressBodySchema, 'address');
-        const billing = orderAddress(body.billingAddress);
+        const billing = orderAddressOf(body.billingAddress);
         const existing = checkoutsOf(state).get(cart.tokenValue);
         checkoutsOf(state).set(cart.tokenValue, {
           billing,
-          shipping: body.shippingAddress ? orderAddress(body.shippingAddress) : billing,
+          shipping: body.shippingAddress ? orderAddressOf(body.shippingAddress) : billing,
           method: null,
           pickupPoint: null,
           payment: null,
@@ -503,36 +504,4 @@ function placeOrder(state: MockState, cart: MockCart, checkout: MockCheckout): M
   };
   state.orders.set(order.tokenValue, order);
   return order;
-}
-
-function orderAddress(address: {
-  firstName: string;
-  lastName: string;
-  company?: string | undefined;
-  countryCode: 'FR' | 'BE' | 'LU';
-  provinceCode?: string | undefined;
-  provinceName?: string | undefined;
-  street: string;
-  street2?: string | undefined;
-  postcode: string;
-  city: string;
-  phoneNumber: string;
-  phoneNumber2?: string | undefined;
-  deliveryInstructions?: string | undefined;
-}): OrderAddress {
-  return {
-    firstName: address.firstName,
-    lastName: address.lastName,
-    company: address.company ?? null,
-    countryCode: address.countryCode,
-    provinceCode: address.provinceCode ?? null,
-    provinceName: address.provinceName ?? null,
-    street: address.street,
-    street2: address.street2 ?? null,
-    postcode: address.postcode,
-    city: address.city,
-    phoneNumber: address.phoneNumber,
-    phoneNumber2: address.phoneNumber2 ?? null,
-    deliveryInstructions: address.deliveryInstructions ?? null,
-  };
 }

@@ -8,7 +8,7 @@ import type {
   ShippingMethod,
   ShippingMethodCode,
 } from '@gamelle/contract/checkout/schema';
-import { PAYMENT_METHOD_CODES, SHIPPING_METHOD_CODES } from '@gamelle/contract/checkout/schema';
+import { orderAddressOf, PAYMENT_METHOD_CODES, SHIPPING_METHOD_CODES } from '@gamelle/contract/checkout/schema';
 import { errorMessages, hydraError } from '@gamelle/contract/shared/errors';
 import { shopIri } from '@gamelle/contract/shared/jsonld';
 import { shipping as shippingSettings } from '@gamelle/content';
@@ -113,24 +113,6 @@ export async function reload(trx: Trx | Services['db'], id: number): Promise<Ord
   return trx.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
 
-function orderAddress(a: z.output<typeof checkoutAddressBodySchema>['billingAddress']): OrderAddress {
-  return {
-    firstName: a.firstName,
-    lastName: a.lastName,
-    company: a.company ?? null,
-    countryCode: a.countryCode,
-    provinceCode: a.provinceCode ?? null,
-    provinceName: a.provinceName ?? null,
-    street: a.street,
-    street2: a.street2 ?? null,
-    postcode: a.postcode,
-    city: a.city,
-    phoneNumber: a.phoneNumber,
-    phoneNumber2: a.phoneNumber2 ?? null,
-    deliveryInstructions: a.deliveryInstructions ?? null,
-  };
-}
-
 /** The address step: both addresses kept on the order, a shipment and a payment created, state `addressed`. */
 export async function addressOrder(
   trx: Trx,
@@ -142,8 +124,8 @@ export async function addressOrder(
 ): Promise<void> {
   const lines = await cartLines(trx, order.id);
   if (lines.length === 0) throw violation('', 'cart_empty', checkoutMessage(locale, 'cart_empty'));
-  const billing = orderAddress(body.billingAddress);
-  const shippingAddress = orderAddress(body.shippingAddress ?? body.billingAddress);
+  const billing = orderAddressOf(body.billingAddress);
+  const shippingAddress = orderAddressOf(body.shippingAddress ?? body.billingAddress);
   const previous = order.shipping_address ? (JSON.parse(order.shipping_address) as OrderAddress) : null;
   const now = new Date().toISOString();
   await trx
