@@ -170,6 +170,29 @@ test('the sticky header: bar and menu stay at the top while the page scrolls, an
   await expect(header).not.toHaveAttribute('data-stuck', '');
 });
 
+test('without JavaScript the country and language panel is a form of the design system’s selects that works', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/chien/');
+  const switcher = page.getByTestId('locale-switcher');
+  await switcher.locator('summary').click();
+  const form = switcher.getByRole('form', { name: 'Pays et langue' });
+  const country = form.getByRole('combobox', { name: 'Pays' });
+  const language = form.getByRole('combobox', { name: 'Langue' });
+  // The design system's frame: no browser look (appearance none), its chevron beside the list.
+  await expect(country).toHaveCSS('appearance', 'none');
+  await expect(language).toHaveCSS('appearance', 'none');
+  await expect(country.locator('xpath=following-sibling::*[local-name()="svg"]')).toHaveCount(1);
+  await country.selectOption('be');
+  await language.selectOption('nl');
+  await form.getByRole('button', { name: 'Valider' }).click();
+  await expect(page).toHaveURL(/\/nl\/hond\/$/);
+  await expect(page.getByTestId('locale-switcher').locator('summary')).toContainText('BE · NL');
+  await context.close();
+});
+
 /** The server's cart (null once the cart is gone), read with the visitor's cart cookie. */
 async function serverCart(page: Page): Promise<{ total: number; items: { quantity: number }[] } | null> {
   const token = (await page.context().cookies()).find((c) => c.name === 'gamelle_cart')?.value;

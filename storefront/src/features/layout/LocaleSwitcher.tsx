@@ -1,20 +1,37 @@
-import { useMatches } from '@tanstack/react-router';
-import { useId, useState } from 'react';
-import { VisuallyHidden, buttonClassName } from '@gamelle/design-system';
-import {
-  countries,
-  headerTool,
-  locales,
-  countryOr,
-  readCookies,
-  toPublicPath,
-  useDisclosureDismiss,
-  useLocale,
-  useMessages,
-} from '../shared/index.ts';
-import type { PageSeo, Country } from '../shared/index.ts';
+import { Suspense, use, useState } from 'react';
+import { VisuallyHidden } from '@gamelle/design-system';
+import { headerTool, countryOr, readCookies, useDisclosureDismiss, useLocale, useMessages } from '../shared/index.ts';
+import type { Country } from '../shared/index.ts';
+import type * as LocaleSwitcherFormModule from './LocaleSwitcherForm.tsx';
 import { layoutMessages } from './messages.ts';
 import * as styles from './layout.css.ts';
+
+type Form = typeof LocaleSwitcherFormModule.default;
+
+/**
+ * The panel's form (its design-system selects and their field frame, ~4 KB gzip) is out of every page's shell. The
+ * server loads it at start and renders it in place (React.lazy would stream it out of order on the first render, out
+ * of reach without JavaScript); the browser fetches it while hydrating, the server's HTML staying meanwhile.
+ */
+let loading: Promise<Form | null> | undefined;
+function loadForm() {
+  if (!loading) {
+    const promise = import('./LocaleSwitcherForm.tsx').then(
+      (module): Form | null => module.default,
+      () => null,
+    );
+    // Marked settled for React's `use`, which then reads it without suspending (the server's every render).
+    void promise.then((form) => Object.assign(promise, { status: 'fulfilled', value: form }));
+    loading = promise;
+  }
+  return loading;
+}
+if (import.meta.env.SSR) void loadForm();
+
+function LocaleSwitcherForm({ country }: { country: Country }) {
+  const Loaded = use(loadForm());
+  return Loaded ? <Loaded country={country} /> : null;
+}
 
 /**
  * Country (France, Belgium, Luxembourg) and language (fr, nl). A plain GET form to the server entry's `/_locale`
@@ -24,16 +41,6 @@ import * as styles from './layout.css.ts';
 export function LocaleSwitcher() {
   const t = useMessages(layoutMessages);
   const locale = useLocale();
-  const id = useId();
-  const alternates = useMatches({
-    select: (matches) => {
-      for (const m of [...matches].reverse()) {
-        const seo = (m.loaderData as { seo?: PageSeo } | undefined)?.seo;
-        if (seo) return seo.alternates;
-      }
-      return {};
-    },
-  });
   const [cookies] = useState(() => readCookies());
   const country: Country = countryOr(cookies, locale);
   const countryLabels: Record<Country, string> = { fr: t.countryFr, be: t.countryBe, lu: t.countryLu };
@@ -49,33 +56,9 @@ export function LocaleSwitcher() {
         </span>
         <VisuallyHidden>{t.switcherSummary(countryLabels[country], languageLabel)}</VisuallyHidden>
       </summary>
-      <form method="get" action="/_locale" className={styles.switcherPanel} aria-label={t.switcherTitle}>
-        {locales.map((l) => (
-          // A page whose twin in the other language is unknown leads to that language's home page.
-          <input key={l} type="hidden" name={`to_${l}`} value={alternates[l] ?? toPublicPath('/', l)} />
-        ))}
-        <label htmlFor={`${id}-country`}>{t.country}</label>
-        <select id={`${id}-country`} name="country" defaultValue={country}>
-          {countries.map((c) => (
-            <option key={c} value={c}>
-              {countryLabels[c]}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={`${id}-language`}>{t.language}</label>
-        <select id={`${id}-language`} name="locale" defaultValue={locale}>
-          <option value="fr" lang="fr">
-            {t.languageFr}
-          </option>
-          <option value="nl" lang="nl">
-            {t.languageNl}
-          </option>
-        </select>
-        <p className={styles.switcherHint}>{t.shippingHint}</p>
-        <button type="submit" className={`${buttonClassName({ size: 'small' })} ${styles.switcherApply}`}>
-          {t.apply}
-        </button>
-      </form>
+      <Suspense fallback={null}>
+        <LocaleSwitcherForm country={country} />
+      </Suspense>
     </details>
   );
 }

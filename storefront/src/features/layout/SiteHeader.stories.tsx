@@ -62,6 +62,41 @@ export const MegaMenuDutch: Story = {
 };
 
 /**
+ * The country and language panel: the design system's selects (not the browser's), labelled, in a GET form to
+ * `/_locale`; Escape closes it and gives focus back to its button.
+ */
+export const CountryAndLanguage: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const locale = localeOfStory(globals);
+    const t = layoutMessages[locale];
+    const canvas = within(canvasElement);
+    const switcher = await canvas.findByTestId('locale-switcher', {}, firstLoad);
+    const button = switcher.querySelector('summary')!;
+    await userEvent.click(button);
+    await waitFor(() => expect(switcher).toHaveAttribute('open'));
+    const form = await within(switcher).findByRole('form', { name: t.switcherTitle }, firstLoad);
+    await expect(form).toHaveAttribute('action', '/_locale');
+    const country = within(form).getByRole('combobox', { name: t.country });
+    const language = within(form).getByRole('combobox', { name: t.language });
+    await expect(country).toHaveValue(locale === 'nl' ? 'be' : 'fr');
+    await expect(language).toHaveValue(locale);
+    // The design system's select: its own frame and chevron, not the browser's look.
+    await expect(getComputedStyle(country).appearance).toBe('none');
+    await expect(country.parentElement!.querySelector('svg')).not.toBeNull();
+    await expect(within(form).getByRole('button', { name: t.apply })).toBeVisible();
+    country.focus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(switcher).not.toHaveAttribute('open'));
+    await expect(button).toHaveFocus();
+    // Reopened for the photograph.
+    await userEvent.click(button);
+    await waitFor(() => expect(switcher).toHaveAttribute('open'));
+  },
+};
+
+export const CountryAndLanguageDutch: Story = { ...CountryAndLanguage, globals: { locale: 'nl' } };
+
+/**
  * Suggestions while typing: products with their picture and price and categories from the server's search, in a
  * listbox the arrow keys move through while focus stays in the box; Escape closes it.
  */

@@ -86,20 +86,15 @@ export const switcherPanel = style({
   top: `calc(100% + ${vars.space.xxsmall})`,
   zIndex: 15,
   display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  '@media': { [tablet]: { left: 'auto', right: 0, width: 'max-content', maxWidth: 'calc(100vw - 2rem)' } },
+  gap: vars.space.small,
+  '@media': { [tablet]: { left: 'auto', right: 0, width: '18rem', maxWidth: 'calc(100vw - 2rem)' } },
   padding: vars.space.small,
   background: vars.colour.surface.raised,
   border: `1px solid ${vars.colour.border.subtle}`,
   borderRadius: vars.radius.standard,
   boxShadow: vars.elevation.medium,
 });
-export const switcherApply = style({ gridColumn: '1 / -1' });
 export const switcherHint = style({
-  gridColumn: '1 / -1',
-  maxWidth: '32ch',
   margin: 0,
   color: vars.colour.text.secondary,
 });

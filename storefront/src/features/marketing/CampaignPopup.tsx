@@ -2,9 +2,9 @@
 // switcher's rules (the same `/_locale` endpoint, countries and languages, the page's twin in each language); the
 // markdown modal renders the campaign's text through the design system's sanitising Markdown; the exit pop-up is
 // the newsletter's, armed by the campaign (exit intent is inactive until enabled, spec §4).
-import { Button, Dialog, Stack, Text } from '@gamelle/design-system';
+import { Button, Dialog, RadioGroup, Select, Stack, Text } from '@gamelle/design-system';
 import { useMatches } from '@tanstack/react-router';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ExitIntentNewsletter } from '../service/index.ts';
 import {
   LazyMarkdown,
@@ -98,7 +98,6 @@ function ModalPopup({ popup }: { popup: Popup }) {
 function LocaleWall({ kind, onSubmit }: { kind: 'country' | 'language'; onSubmit: () => void }) {
   const t = useMessages(marketingMessages);
   const locale = useLocale();
-  const id = useId();
   const alternates = useMatches({
     select: (matches) => {
       for (const m of [...matches].reverse()) {
@@ -117,29 +116,27 @@ function LocaleWall({ kind, onSubmit }: { kind: 'country' | 'language'; onSubmit
       ))}
       {kind === 'country' ? (
         <>
-          <label htmlFor={`${id}-country`}>{t.country}</label>
-          <select id={`${id}-country`} name="country" defaultValue={country}>
-            {countries.map((c) => (
-              <option key={c} value={c}>
-                {countryLabels[c]}
-              </option>
-            ))}
-          </select>
+          <Select
+            label={t.country}
+            name="country"
+            defaultValue={country}
+            options={countries.map((c) => ({ value: c, label: countryLabels[c] }))}
+          />
           <input type="hidden" name="locale" value={locale} />
           <Text size="small">{t.shippingHint}</Text>
         </>
       ) : (
         <>
           <input type="hidden" name="country" value={country} />
-          <fieldset>
-            <legend>{t.language}</legend>
-            {(['fr', 'nl'] as const).map((l) => (
-              <label key={l} lang={l} className={styles.choice}>
-                <input type="radio" name="locale" value={l} defaultChecked={l === locale} />{' '}
-                {l === 'fr' ? t.languageFr : t.languageNl}
-              </label>
-            ))}
-          </fieldset>
+          <RadioGroup
+            label={t.language}
+            name="locale"
+            defaultValue={locale}
+            options={(['fr', 'nl'] as const).map((l) => ({
+              value: l,
+              label: <span lang={l}>{l === 'fr' ? t.languageFr : t.languageNl}</span>,
+            }))}
+          />
         </>
       )}
       <Button type="submit">{kind === 'country' ? t.countryWallSubmit : t.languageWallSubmit}</Button>

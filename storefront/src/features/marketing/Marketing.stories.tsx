@@ -181,6 +181,18 @@ const wallStory = (type: 'country_selection_wall' | 'language_switcher_wall'): S
     await waitFor(() => expect(within(dialog).getByRole('button', { name: submit })).toBeVisible());
     const form = dialog.querySelector('form')!;
     await expect(form.getAttribute('action')).toBe('/_locale');
+    // The design system's controls, labelled: a select of countries, or radios of languages in a named group.
+    if (type === 'country_selection_wall') {
+      const country = within(form).getByRole('combobox', { name: t.country });
+      await expect(getComputedStyle(country).appearance).toBe('none');
+      await expect(within(country).getAllByRole('option')).toHaveLength(3);
+    } else {
+      const group = within(form).getByRole('radiogroup', { name: t.language });
+      await expect(
+        within(group).getByRole('radio', { name: lang === 'fr' ? t.languageFr : t.languageNl }),
+      ).toBeChecked();
+      await expect(within(group).getAllByRole('radio')).toHaveLength(2);
+    }
   },
 });
 

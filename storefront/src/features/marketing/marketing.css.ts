@@ -102,5 +102,3 @@ export const push = style({
 });
 
 export const wallForm = style({ display: 'grid', gap: vars.space.small });
-
-export const choice = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall, minHeight: '2.75rem' });
