@@ -170,6 +170,40 @@ test('the sticky header: bar and menu stay at the top while the page scrolls, an
   await expect(header).not.toHaveAttribute('data-stuck', '');
 });
 
+test('the mega-menu with the arrow keys: between entries, into a panel, among its tiles, Escape back', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const menu = page.getByTestId('main-menu');
+  const dog = menu.locator('details').filter({ has: page.getByText('Chien', { exact: true }) });
+  const cat = menu.locator('details').filter({ has: page.getByText('Chat', { exact: true }) });
+  await dog.locator('summary').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(cat.locator('summary')).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(dog.locator('summary')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(dog).toHaveAttribute('open', '');
+  await expect(dog.getByRole('link').first()).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(dog.getByRole('link').nth(1)).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(dog.getByRole('link').last()).toBeFocused();
+  // The page did not scroll with the keys.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.keyboard.press('Escape');
+  await expect(dog).not.toHaveAttribute('open', '');
+  await expect(dog.locator('summary')).toBeFocused();
+  // Enter on a focused tile follows it.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/chien\/croquettes\/$/);
+  await expect(dog).not.toHaveAttribute('open', '');
+});
+
 test('without JavaScript the country and language panel is a form of the design system’s selects that works', async ({
   browser,
 }) => {

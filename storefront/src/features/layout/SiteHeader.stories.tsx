@@ -50,6 +50,69 @@ export const MegaMenu: Story = {
   },
 };
 
+/**
+ * The mega-menu's keys (WAI-ARIA disclosure navigation menu): Left and Right between the top-level entries, Home and
+ * End to the first and last, Down into the panel's links, Down and Up among them, Escape closes the panel and gives
+ * focus back to its button.
+ */
+export const MegaMenuKeyboard: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const locale = localeOfStory(globals);
+    const t = layoutMessages[locale];
+    const [dog, cat] = universe[locale];
+    const canvas = within(canvasElement);
+    const menu = await canvas.findByRole('navigation', { name: t.mainMenu }, firstLoad);
+    const dogButton = within(menu).getByText(dog, { selector: 'summary' });
+    const catButton = within(menu).getByText(cat, { selector: 'summary' });
+    const dogPanel = dogButton.closest('details')!;
+    const entries = within(menu)
+      .getByTestId('main-menu')
+      .querySelectorAll(':scope > li > details > summary, :scope > li > a');
+    await expect(entries.length).toBeGreaterThan(2);
+    dogButton.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(catButton).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(dogButton).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(entries[entries.length - 1]).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(entries[0]).toHaveFocus();
+    dogButton.focus();
+
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(dogPanel).toHaveAttribute('open'));
+    const links = within(dogPanel).getAllByRole('link');
+    await expect(links[0]).toHaveFocus();
+    await expect(links[0]).toHaveAccessibleName(t.menuAll(dog));
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(links[1]).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(links[0]).toHaveFocus();
+    // The first link stays the first: no wrapping out of the panel.
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(links[0]).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(links.at(-1)).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(links[0]).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dogPanel).not.toHaveAttribute('open'));
+    await expect(dogButton).toHaveFocus();
+
+    // Right from an open panel's button closes it; the photograph shows the cat panel opened with Down.
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(dogPanel).toHaveAttribute('open'));
+    dogButton.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(catButton).toHaveFocus();
+    await expect(dogPanel).not.toHaveAttribute('open');
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(catButton.closest('details')).toHaveAttribute('open'));
+    await expect(within(catButton.closest('details')!).getAllByRole('link')[0]).toHaveFocus();
+  },
+};
+
 /** The Dutch menu: the cat panel opened for its photograph. */
 export const MegaMenuDutch: Story = {
   globals: { locale: 'nl' },
