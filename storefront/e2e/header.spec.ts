@@ -177,6 +177,8 @@ test('the mega-menu with the arrow keys: between entries, into a panel, among it
   await page.goto('/');
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   const menu = page.getByTestId('main-menu');
+  // The keys load once the page has painted.
+  await expect(menu).toHaveAttribute('data-keys', '');
   const dog = menu.locator('details').filter({ has: page.getByText('Chien', { exact: true }) });
   const cat = menu.locator('details').filter({ has: page.getByText('Chat', { exact: true }) });
   await dog.locator('summary').focus();

@@ -65,9 +65,10 @@ export const MegaMenuKeyboard: Story = {
     const dogButton = within(menu).getByText(dog, { selector: 'summary' });
     const catButton = within(menu).getByText(cat, { selector: 'summary' });
     const dogPanel = dogButton.closest('details')!;
-    const entries = within(menu)
-      .getByTestId('main-menu')
-      .querySelectorAll(':scope > li > details > summary, :scope > li > a');
+    const list = within(menu).getByTestId('main-menu');
+    // The keys load once the page has painted.
+    await waitFor(() => expect(list).toHaveAttribute('data-keys'), firstLoad);
+    const entries = list.querySelectorAll(':scope > li > details > summary, :scope > li > a');
     await expect(entries.length).toBeGreaterThan(2);
     dogButton.focus();
     await userEvent.keyboard('{ArrowRight}');
