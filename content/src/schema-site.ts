@@ -89,6 +89,13 @@ export const pageSchema = z
     seo_description: localized,
     /** Markdown; rendered with the shop's sanitising markdown renderer. */
     body: localized,
+    /** A page presenting an offer: the shop adds the offer's terms from the contract's constants (`subscription`). */
+    offer: z.enum(['subscription']).optional(),
+    /** Calls to action under the page's text, the first one the main. */
+    actions: z
+      .array(z.object({ label: localized, link: linkSchema }).strict())
+      .max(3)
+      .optional(),
     image: imageSchema.optional(),
     updated_at: isoDate,
   })

@@ -8,7 +8,7 @@ const pages = [
   ['category', '/chien/'],
   ['product', '/produits/croquettes-chien-adulte-moyenne-race-au-poulet/'],
   ['content page', '/page/conditions-generales/'],
-  ['landing page', '/landing/abonnement/'],
+  ['landing page', '/landing/bienvenue-chiot/'],
   ['search', '/rechercher/?q=chiot'],
   ['cart', '/panier/'],
   ['not found', '/ceci-nexiste-pas/'],

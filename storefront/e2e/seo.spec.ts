@@ -83,8 +83,8 @@ test.describe('pages for search engines and for readers without JavaScript', () 
         '/nl/pagina/cookies/',
         '/page/donnees-personnelles/',
         '/nl/pagina/persoonlijke-gegevens/',
-        '/landing/abonnement/',
-        '/nl/landing/abonnement/',
+        '/page/abonnement/',
+        '/nl/pagina/abonnement/',
       ]),
     );
     // Spec §2 keeps guides, account, checkout, search and subscriptions out of search engines (noindex): not listed;

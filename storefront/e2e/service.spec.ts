@@ -25,7 +25,9 @@ const cases = [
     closed: '/magasins/liege/',
     closure: /Fermeture exceptionnelle du 5 janvier au 7 janvier/,
     maintenance: '/landing/en-travaux/',
-    neighbour: '/landing/abonnement/',
+    neighbour: '/landing/bienvenue-chiot/',
+    // A page whose text links to the general terms with `#modal` (the subscription page, a landing until issue 22).
+    modalHost: '/page/abonnement/',
     termsLink: 'conditions générales de vente',
     termsTitle: 'Conditions générales de vente',
     termsPage: '/page/conditions-generales/',
@@ -47,7 +49,8 @@ const cases = [
     closed: '/nl/winkels/liege/',
     closure: /Uitzonderlijk gesloten van 5 januari tot 7 januari/,
     maintenance: '/nl/landing/en-travaux/',
-    neighbour: '/nl/landing/abonnement/',
+    neighbour: '/nl/landing/welkom-puppy/',
+    modalHost: '/nl/pagina/abonnement/',
     termsLink: 'algemene verkoop- en gebruiksvoorwaarden',
     termsTitle: 'Algemene verkoop- en gebruiksvoorwaarden',
     termsPage: '/nl/pagina/gebruiksvoorwaarden/',
@@ -129,11 +132,11 @@ for (const c of cases) {
     expect(neighbour?.status()).toBe(200);
   });
 
-  test(`markdown modal (${c.locale}): a landing page's link to the general terms opens them without leaving`, async ({
+  test(`markdown modal (${c.locale}): a page's link to the general terms opens them without leaving`, async ({
     page,
     request,
   }) => {
-    await page.goto(c.neighbour);
+    await page.goto(c.modalHost);
     const link = page.getByRole('main').getByRole('link', { name: c.termsLink });
     // Without JavaScript (or in a new tab) the same link leads to the page itself.
     const href = (await link.getAttribute('href'))!;
@@ -145,7 +148,7 @@ for (const c of cases) {
     const dialog = page.getByRole('dialog', { name: c.termsTitle });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('heading', { level: 3 }).first()).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`${c.neighbour}$`));
+    await expect(page).toHaveURL(new RegExp(`${c.modalHost}$`));
     await axeClean(page);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -156,6 +159,6 @@ for (const c of cases) {
     // The dialog's own visible close button (the design system's).
     await dialog.getByRole('button', { name: c.close }).click();
     await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(new RegExp(`${c.neighbour}$`));
+    await expect(page).toHaveURL(new RegExp(`${c.modalHost}$`));
   });
 }

@@ -11,6 +11,7 @@ import { visitorContext } from '@gamelle/contract/marketing/targeting';
 import { knownTrackingActions, trackingActionSchemas } from '@gamelle/contract/marketing/tracking';
 import { describe, expect, it } from 'vitest';
 import { categories, categoryPath, products, samplePacks } from '../index.ts';
+import { linkHref } from '../paths.ts';
 import {
   categoryListing,
   crossSellFor,
@@ -193,15 +194,37 @@ describe('header, footer, pages, cross-sells', () => {
     expect(pageFor('/pagina/gebruiksvoorwaarden/', 'nl')?.attributes.title).toBe(
       'Algemene verkoop- en gebruiksvoorwaarden',
     );
-    expect(pageFor('landing/abonnement', 'fr')?.attributes.layout).toBe('landing');
+    expect(pageFor('landing/bienvenue-chiot', 'fr')?.attributes.layout).toBe('landing');
     const cookies = pageFor('page/donnees-personnelles', 'nl');
     expect(cookies?.slug).toBe('persoonlijke-gegevens');
     expect(cookies?.attributes.alternates).toEqual({
       fr: '/page/donnees-personnelles/',
       nl: '/nl/pagina/persoonlijke-gegevens/',
     });
-    expect(pageFor('page/abonnement', 'fr')).toBeUndefined();
+    expect(pageFor('page/bienvenue-chiot', 'fr')).toBeUndefined();
     expect(pageFor('page/inconnue', 'fr')).toBeUndefined();
+  });
+
+  it('answers the subscription page as a static page in the layout, with its picture, offer and calls to action', () => {
+    // Decided for issue 22: the subscription's explanation needs the shop's layout, so it is no landing any more.
+    expect(pageFor('landing/abonnement', 'fr')).toBeUndefined();
+    const fr = pageFor('page/abonnement', 'fr');
+    expect(fr?.attributes).toMatchObject({ layout: 'default', offer: 'subscription' });
+    expect(fr?.attributes.alternates).toEqual({ fr: '/page/abonnement/', nl: '/nl/pagina/abonnement/' });
+    expect((fr?.attributes.image as { url: string } | undefined)?.url).toMatch(/abonnement\.svg$/);
+    expect(fr?.attributes.actions).toEqual([
+      { label: 'Trouver la bonne croquette', url: '/guide-croquettes/' },
+      { label: 'Croquettes chien', url: '/chien/croquettes/' },
+      { label: 'Croquettes chat', url: '/chat/croquettes/' },
+    ]);
+    expect(pageFor('pagina/abonnement', 'nl')?.attributes.actions).toEqual([
+      { label: 'De juiste brokken vinden', url: '/nl/brokkengids/' },
+      { label: 'Hondenbrokken', url: '/nl/hond/brokken/' },
+      { label: 'Kattenbrokken', url: '/nl/kat/brokken/' },
+    ]);
+    // Every link to it (menus, the home's slide, campaigns) resolves to the new address.
+    expect(linkHref({ page: 'abonnement' }, 'fr')).toBe('/page/abonnement/');
+    expect(linkHref({ page: 'abonnement' }, 'nl')).toBe('/nl/pagina/abonnement/');
   });
 
   it('answers the three cross-sells and undefined for another key', () => {

@@ -40,6 +40,15 @@ function textPage(page: ContentPage, locale: Locale): Page {
       /** The page's URL in each language, for hreflang links and the language switcher. */
       alternates: { fr: pageHref(page, 'fr'), nl: pageHref(page, 'nl') },
       ...(page.image ? { image: toImage(page.image, locale) } : {}),
+      ...(page.offer ? { offer: page.offer } : {}),
+      ...(page.actions
+        ? {
+            actions: page.actions.flatMap((action) => {
+              const url = linkHref(action.link, locale);
+              return url ? [{ label: action.label[locale], url }] : [];
+            }),
+          }
+        : {}),
     },
   };
 }

@@ -13,7 +13,14 @@ describe('answers parse with the contract', () => {
   it('header, footer, pages, locales', async () => {
     headerSchema.parse((await call('/b2c-header', { api: 'content', locale: 'nl' })).body);
     footerSchema.parse((await call('/b2c-footer', { api: 'content' })).body);
-    for (const key of ['page/conditions-generales', 'landing/abonnement', 'home', 'faq', 'stores']) {
+    for (const key of [
+      'page/conditions-generales',
+      'page/abonnement',
+      'landing/bienvenue-chiot',
+      'home',
+      'faq',
+      'stores',
+    ]) {
       pageSchema.parse((await call(`/${key}`, { api: 'content' })).body);
     }
     pageSchema.parse((await call('/pagina/persoonlijke-gegevens', { api: 'content', locale: 'nl' })).body);

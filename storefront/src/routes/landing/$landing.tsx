@@ -8,7 +8,12 @@ export const Route = createFileRoute('/landing/$landing')({
   staticData: { layout: 'none' },
   loader: async ({ params, context: { queryClient }, location }) => {
     const loaded = await pageLoad(queryClient, location, 'landing', params.landing);
-    if (!loaded) throw notFound();
+    if (!loaded) {
+      // A landing that became a static page (the subscription's, issue 22): its old address leads to the page.
+      const moved = await pageLoad(queryClient, location, 'page', params.landing);
+      if (moved) throw redirect({ to: '/page/$page/', params: { page: moved.slug }, statusCode: 301 });
+      throw notFound();
+    }
     // The other language's slug: to the page's own address in this language (spec §2's Dutch slugs).
     if (loaded.slug && loaded.slug !== params.landing)
       throw redirect({ to: '/landing/$landing/', params: { landing: loaded.slug }, statusCode: 301 });
