@@ -49,7 +49,10 @@ export async function call(path: string, init: CallInit = {}): Promise<Answer> {
 
 /** Logs in as the seeded demo customer (or another) and returns the token pair and customer IRI. */
 export async function login(email: string = demoCustomer.email, password: string = demoCustomer.password) {
-  const answer = await call('/shop/authentication-token', { method: 'POST', body: { email, password } });
+  const answer = await call('/shop/authentication-token', {
+    method: 'POST',
+    body: { email, password, botToken: 'mock-bot-check.login' },
+  });
   if (answer.status !== 200) throw new Error(`login failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body as { token: string; refresh_token: string; customer: string; cart: string | null };
 }

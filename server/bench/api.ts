@@ -33,6 +33,8 @@ try {
     ...process.env,
     // Measured as it runs in production: answers are not re-checked against the contract there.
     NODE_ENV: 'production',
+    // Registrations and logins need a bot-check token: the local test issuer mints them, as in the browser tests.
+    LOCAL_TEST_ISSUER: '1',
     AUTH_SECRET: randomBytes(48).toString('base64url'),
     DATA_DIR: dataDir,
     OUTBOX_DIR: join(dataDir, 'outbox'),
@@ -157,8 +159,20 @@ async function customerWithPets(base: string) {
       if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
       return (await res.json()) as Record<string, string>;
     });
-  await post('/customers', { email, password, firstName: 'Banc', lastName: "D'essai" });
-  const { token } = await post('/authentication-token', { email, password });
+  const botToken = async (action: 'login' | 'register') =>
+    (await fetch(`${base}/api/v2/dev/local-issuer/bot-token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ action }),
+    }).then((res) => res.json())) as { token: string };
+  await post('/customers', {
+    email,
+    password,
+    firstName: 'Banc',
+    lastName: "D'essai",
+    botToken: (await botToken('register')).token,
+  });
+  const { token } = await post('/authentication-token', { email, password, botToken: (await botToken('login')).token });
   const auth = { authorization: `Bearer ${token}` };
   const pet = {
     gender: 'male',

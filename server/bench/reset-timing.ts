@@ -27,6 +27,8 @@ try {
   const env = {
     ...process.env,
     NODE_ENV: 'production',
+    // Registrations and logins need a bot-check token: the local test issuer mints them, as in the browser tests.
+    LOCAL_TEST_ISSUER: '1',
     AUTH_SECRET: randomBytes(48).toString('base64url'),
     DATA_DIR: dataDir,
     OUTBOX_DIR: join(dataDir, 'outbox'),
@@ -56,7 +58,18 @@ try {
   const known: string[] = [];
   for (let i = 0; i < rounds; i++) {
     const email = `reset-${i}-${randomBytes(4).toString('hex')}@example.fr`;
-    const res = await post('/customers', { email, password: 'croquettes-42', firstName: 'Léa', lastName: 'Dubois' });
+    const bot = await fetch(`http://127.0.0.1:${port}/api/v2/dev/local-issuer/bot-token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ action: 'register' }),
+    }).then((answer) => answer.json() as Promise<{ token: string }>);
+    const res = await post('/customers', {
+      email,
+      password: 'croquettes-42',
+      firstName: 'Léa',
+      lastName: 'Dubois',
+      botToken: bot.token,
+    });
     if (res.status !== 201) throw new Error(`registration failed: ${res.status}`);
     known.push(email);
   }

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, botToken } from './fixtures.ts';
 
 // Accounts (issue 13), FR and NL, against the real server: registration, the account pages, sign-out, login with
 // the remembered target, the silent refresh, the 401 path, the reset e-mail, Google through the local test
@@ -366,7 +366,7 @@ test('a feature off in the channel: its page is the 404 page, on a first load an
   // Sponsorships: a 404 on a first load, and the account menu leaves them out.
   const login = await page.request.post('/_session/login?channelCode=gamelle_be&locale=fr_BE', {
     headers: { Origin: baseURL! },
-    data: { email: 'demo@gamelle.fr', password: 'Gamelle-demo-2026' },
+    data: { email: 'demo@gamelle.fr', password: 'Gamelle-demo-2026', botToken: await botToken(page.request, 'login') },
   });
   expect(login.status()).toBe(200);
   const menu = page.getByRole('navigation', { name: 'Mon compte' });
@@ -407,7 +407,7 @@ test('axe: every account page, phone and desktop, FR and NL', async ({ page }) =
   }
   const login = await page.request.post('/_session/login?channelCode=gamelle_fr&locale=fr_FR', {
     headers: { Origin: new URL(page.url()).origin },
-    data: { email: 'demo@gamelle.fr', password: 'Gamelle-demo-2026' },
+    data: { email: 'demo@gamelle.fr', password: 'Gamelle-demo-2026', botToken: await botToken(page.request, 'login') },
   });
   expect(login.status()).toBe(200);
   for (const width of [412, 1280]) {

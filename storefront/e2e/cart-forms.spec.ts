@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, test, botToken } from './fixtures.ts';
 
 // The cart's forms without JavaScript (issue 12): each is a real <form> posted to /_cart, which changes the cart
 // with the cart cookie and answers 303 back to the page, where a notice says what happened.
@@ -48,12 +48,18 @@ test.describe('without JavaScript', () => {
     const headers = { 'x-forwarded-for': `10.88.${process.pid % 250}.1` };
     const registered = await page.request.post('/api/v2/shop/customers?channelCode=gamelle_fr&locale=fr_FR', {
       headers,
-      data: { email, password: 'croquettes-42', firstName: 'Léa', lastName: 'Dubois' },
+      data: {
+        email,
+        password: 'croquettes-42',
+        firstName: 'Léa',
+        lastName: 'Dubois',
+        botToken: await botToken(page.request, 'register'),
+      },
     });
     expect(registered.status()).toBe(201);
     const login = await page.request.post('/_session/login?channelCode=gamelle_fr&locale=fr_FR', {
       headers: { ...headers, Origin: baseURL! },
-      data: { email, password: 'croquettes-42' },
+      data: { email, password: 'croquettes-42', botToken: await botToken(page.request, 'login') },
     });
     expect(login.status()).toBe(200);
     const cartToken = (await page.context().cookies()).find((c) => c.name === 'gamelle_cart')!.value;

@@ -6,7 +6,7 @@
 // - two tabs on one order: the one that did not act shows the blocking dialog, keeps the keyboard inside it, and
 //   Escape resumes with the order as the server now has it.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, newCustomer, test, waitForHydration, ops } from './fixtures.ts';
+import { expect, newCustomer, test, waitForHydration, ops, botToken } from './fixtures.ts';
 
 const languages = {
   fr: {
@@ -233,7 +233,7 @@ async function logIn(page: Page, baseURL: string, language: Language, customer: 
   const [channel, locale] = languages[language].channel;
   const login = await page.request.post(`/_session/login?channelCode=${channel}&locale=${locale}`, {
     headers: { Origin: baseURL },
-    data: { email: customer.email, password: customer.password },
+    data: { email: customer.email, password: customer.password, botToken: await botToken(page.request, 'login') },
   });
   expect(login.status()).toBe(200);
 }

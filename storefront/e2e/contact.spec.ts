@@ -7,7 +7,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, newCustomer, placeOrder, test, ops } from './fixtures.ts';
+import { expect, newCustomer, placeOrder, test, ops, botToken } from './fixtures.ts';
 
 const serviceMailbox = 'service-client@gamelle.fr';
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -127,7 +127,7 @@ test('NL: a logged-in customer names one of her orders; the form takes no name o
   const customer = await customerWithOrder(page.request);
   const login = await page.request.post(`/_session/login?channelCode=gamelle_nl&locale=nl_BE`, {
     headers: { Origin: baseURL! },
-    data: { email: customer.email, password: customer.password },
+    data: { email: customer.email, password: customer.password, botToken: await botToken(page.request, 'login') },
   });
   expect(login.status()).toBe(200);
   await page.goto(w.nl.path);

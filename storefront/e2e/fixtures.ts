@@ -126,9 +126,29 @@ export async function newCustomer(
   const api = shopApi(request, channel, spec);
   const email = `${emailPrefix}-${randomUUID()}@${domain}`;
   const password = CUSTOMER_PASSWORD;
-  await api('POST', '/customers', { email, password, firstName, lastName });
-  const { token } = (await api('POST', '/authentication-token', { email, password })) as { token: string };
+  await api('POST', '/customers', {
+    email,
+    password,
+    firstName,
+    lastName,
+    botToken: await botToken(request, 'register'),
+  });
+  const { token } = (await api('POST', '/authentication-token', {
+    email,
+    password,
+    botToken: await botToken(request, 'login'),
+  })) as { token: string };
   return { api, query: api.query, email, password, token };
+}
+
+/**
+ * A bot-check token of the API's local test issuer (the e2e server runs it: LOCAL_TEST_ISSUER=1), as the login page
+ * asks for one: registrations (`register`) and logins (`login`, through the API or `/_session/login`) need one.
+ */
+export async function botToken(request: APIRequestContext, action: 'login' | 'register'): Promise<string> {
+  const response = await request.post('/api/v2/dev/local-issuer/bot-token', { data: { action } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
 }
 
 /** One line of an order placed through the API: a variant's code, how many, and a subscription's days if subscribed. */

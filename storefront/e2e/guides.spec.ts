@@ -6,7 +6,7 @@
 // guide with the new cat. Axe on each step.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, fillPetFormWithMochi, newCustomer, PET_FORM, REX, test } from './fixtures.ts';
+import { expect, fillPetFormWithMochi, newCustomer, PET_FORM, REX, test, botToken } from './fixtures.ts';
 
 const languages = {
   fr: {
@@ -112,7 +112,7 @@ async function customerWithPet(page: Page, baseURL: string, words: Words, pet: R
   const created = pet ? ((await api('POST', '/animals', pet, token)) as { id: number }) : null;
   const login = await request.post(`/_session/login${query}`, {
     headers: { Origin: baseURL },
-    data: { email, password },
+    data: { email, password, botToken: await botToken(request, 'login') },
   });
   expect(login.status()).toBe(200);
   return { query, petId: created?.id };

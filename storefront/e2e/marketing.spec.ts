@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { assignSegment } from '@gamelle/contract/marketing/targeting';
 import type { Page, Request } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, botToken } from './fixtures.ts';
 
 // Issue 18 in the shop, against the real tracker (content/data/campaigns.json on the e2e clock, 2026-12-01): the
 // visitor meets marketing as a new one does (no consent given, no pop-up answered).
@@ -98,7 +98,7 @@ test('an A/B test’s segment stays stable across visits, and its campaign is re
   await page.context().addCookies([{ name: 'gamelle_visitor', value: visitor, url: `${baseURL}/api/tracking/` }]);
   const login = await page.request.post('/_session/login', {
     headers: { Origin: baseURL! },
-    data: { email: 'demo@gamelle.fr', password: 'Gamelle-demo-2026' },
+    data: { email: 'demo@gamelle.fr', password: 'Gamelle-demo-2026', botToken: await botToken(page.request, 'login') },
   });
   expect(login.status()).toBe(200);
 

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { expect, newCustomer, placeOrder, test, ops } from './fixtures.ts';
+import { expect, newCustomer, placeOrder, test, ops, botToken } from './fixtures.ts';
 
 const languages = {
   fr: {
@@ -76,7 +76,7 @@ for (const language of ['fr', 'nl'] as const) {
     // Logged in as the shop's login page does: the session's HttpOnly cookies land in this browser context.
     const login = await page.request.post(`/_session/login${mine.query}`, {
       headers: { Origin: baseURL! },
-      data: { email: mine.email, password: mine.password },
+      data: { email: mine.email, password: mine.password, botToken: await botToken(page.request, 'login') },
     });
     expect(login.status()).toBe(200);
 

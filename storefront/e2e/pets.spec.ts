@@ -5,7 +5,7 @@
 import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, fillPetFormWithMochi, newCustomer, PET_FORM, REX, test } from './fixtures.ts';
+import { expect, fillPetFormWithMochi, newCustomer, PET_FORM, REX, test, botToken } from './fixtures.ts';
 
 const languages = {
   fr: {
@@ -145,7 +145,7 @@ for (const language of ['fr', 'nl'] as const) {
     const them = await petOwner(page.request, w, true);
     const login = await page.request.post(`/_session/login${me.query}`, {
       headers: { Origin: baseURL! },
-      data: { email: me.email, password: me.password },
+      data: { email: me.email, password: me.password, botToken: await botToken(page.request, 'login') },
     });
     expect(login.status()).toBe(200);
 
@@ -236,7 +236,7 @@ for (const language of ['fr', 'nl'] as const) {
     const me = await petOwner(page.request, w);
     const login = await page.request.post(`/_session/login${me.query}`, {
       headers: { Origin: baseURL! },
-      data: { email: me.email, password: me.password },
+      data: { email: me.email, password: me.password, botToken: await botToken(page.request, 'login') },
     });
     expect(login.status()).toBe(200);
     await page.goto(w.add);

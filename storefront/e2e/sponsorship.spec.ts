@@ -7,7 +7,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { answerMarketing, expect, newCustomer, placeOrder, shopApi, test, ops } from './fixtures.ts';
+import { answerMarketing, expect, newCustomer, placeOrder, shopApi, test, ops, botToken } from './fixtures.ts';
 
 const languages = {
   fr: {
@@ -91,7 +91,7 @@ async function logInBrowser(page: Page, baseURL: string, language: Language, ema
   await answerMarketing(page.context(), baseURL); // the consent cookie went with the others
   const login = await page.request.post(`/_session/login?channelCode=${channel}&locale=${locale}`, {
     headers: { Origin: baseURL },
-    data: { email, password },
+    data: { email, password, botToken: await botToken(page.request, 'login') },
   });
   expect(login.status()).toBe(200);
 }
@@ -105,7 +105,11 @@ async function orderWith(
   coupon: string,
 ) {
   const api = shopApi(request, languages[language].channel, 'sponsorship');
-  const { token } = await api('POST', '/authentication-token', { email, password });
+  const { token } = await api('POST', '/authentication-token', {
+    email,
+    password,
+    botToken: await botToken(request, 'login'),
+  });
   const { placed } = await placeOrder(api, token, languages[language].channel, {
     lines: [{ variant: '10000601', quantity: 1 }],
     coupon,

@@ -9,7 +9,16 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { sitePath } from '@gamelle/contract/shared/site-routes';
-import { answerMarketing, expect, newCustomer, placeCardOrder, test, waitForHydration, ops } from './fixtures.ts';
+import {
+  answerMarketing,
+  expect,
+  newCustomer,
+  placeCardOrder,
+  test,
+  waitForHydration,
+  ops,
+  botToken,
+} from './fixtures.ts';
 
 const languages = {
   fr: {
@@ -176,7 +185,11 @@ for (const language of ['fr', 'nl'] as const) {
       customer = await customerAtPayment(context.request, language);
       const login = await context.request.post(`/_session/login${customer.query}`, {
         headers: { Origin: baseURL! },
-        data: { email: customer.email, password: customer.password },
+        data: {
+          email: customer.email,
+          password: customer.password,
+          botToken: await botToken(context.request, 'login'),
+        },
       });
       expect(login.status()).toBe(200);
     });

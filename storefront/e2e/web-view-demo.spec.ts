@@ -2,7 +2,7 @@
 // picks a subscription, the page asks for the signed link as the app does and opens it in its phone frame; the card
 // entered on the provider's page inside the frame, the web view posts its outcome to the demo, which lists it.
 import type { APIRequestContext } from '@playwright/test';
-import { answerMarketing, expect, newCustomer, placeCardOrder, test, waitForHydration } from './fixtures.ts';
+import { answerMarketing, expect, newCustomer, placeCardOrder, test, waitForHydration, botToken } from './fixtures.ts';
 
 /** A new customer whose one line, subscribed monthly, was paid by card on the test gateway (the API's calls). */
 async function subscriber(request: APIRequestContext) {
@@ -59,7 +59,7 @@ test('a subscriber opens the web view in the phone frame and the demo receives i
     const customer = await subscriber(context.request);
     const login = await context.request.post('/_session/login?channelCode=gamelle_fr&locale=fr_FR', {
       headers: { Origin: baseURL! },
-      data: { email: customer.email, password: customer.password },
+      data: { email: customer.email, password: customer.password, botToken: await botToken(context.request, 'login') },
     });
     expect(login.status()).toBe(200);
     const page = waitForHydration(await context.newPage());

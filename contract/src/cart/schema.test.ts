@@ -73,8 +73,14 @@ describe('customer and authentication', () => {
     expect(customerSchema.safeParse({ ...customer, communicationLanguage: 'en' }).success).toBe(false);
   });
 
-  it('takes credentials, or a Google token with a bot-check token', () => {
-    expect(authenticationBodySchema.safeParse({ email: 'a@b.fr', password: 'secret' }).success).toBe(true);
+  it('takes credentials or a Google token, each with a bot-check token', () => {
+    expect(authenticationBodySchema.safeParse({ email: 'a@b.fr', password: 'secret', botToken: 'b' }).success).toBe(
+      true,
+    );
+    expect(authenticationBodySchema.safeParse({ email: 'a@b.fr', password: 'secret' }).success).toBe(false);
+    expect(authenticationBodySchema.safeParse({ email: 'a@b.fr', password: 'secret', botToken: '' }).success).toBe(
+      false,
+    );
     expect(authenticationBodySchema.safeParse({ googleToken: 'g', botToken: 'b' }).success).toBe(true);
     expect(authenticationBodySchema.safeParse({ googleToken: 'g' }).success).toBe(false);
   });

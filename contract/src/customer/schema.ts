@@ -29,11 +29,21 @@ export const customerLookupResponseSchema = z.object({
 export type CustomerLookupResponse = z.infer<typeof customerLookupResponseSchema>;
 
 /**
+ * The bot-check token of a registration or a login (reCAPTCHA v3's, or the local test issuer's outside production).
+ * Required: a missing or empty one is refused with the same code and text as one the server finds invalid.
+ */
+export const botTokenField = z
+  .string({ error: 'invalid_bot_check' })
+  .refine((token) => token.length > 0 && token.length <= 4096, { error: 'invalid_bot_check' });
+
+/**
  * POST /shop/customers (answers 201 with no body to read; log in next): the registration form's own schema
- * (spec §5: names, password length, a birthday in the past), so the server refuses what the form refuses.
+ * (spec §5: names, password length, a birthday in the past), so the server refuses what the form refuses, plus the
+ * bot-check token of action `register`.
  */
 export const registrationBodySchema = registrationFormSchema.extend({
   localeCode: z.enum(SHOP_LOCALE_CODES).optional(),
+  botToken: botTokenField,
 });
 /** What a client sends (the form's fields are optional where the form lets them be empty). */
 export type RegistrationBody = {
@@ -47,13 +57,15 @@ export type RegistrationBody = {
   localeCode?: (typeof SHOP_LOCALE_CODES)[number] | undefined;
   /** A friend's sponsorship code: the account starts sponsored (issue 16). */
   sponsorCode?: string | undefined;
+  /** Bot-check token of action `register`. */
+  botToken: string;
 };
 
-/** POST /shop/authentication-token: credentials, or a Google identity token plus a bot-check token. */
-export const credentialsBodySchema = z.object({ email, password: z.string().min(1), botToken: z.string().optional() });
+/** POST /shop/authentication-token: credentials or a Google identity token, each with a bot-check token (`login`). */
+export const credentialsBodySchema = z.object({ email, password: z.string().min(1), botToken: botTokenField });
 export const googleLoginBodySchema = z.object({
   googleToken: z.string().min(1),
-  botToken: z.string().min(1),
+  botToken: botTokenField,
   /**
    * The sponsorship link's code (its cookie) on a one-click sign-up: the new account starts sponsored, as a
    * registration with `sponsorCode`. Not checked as a typed code is: one that names no sponsor is ignored (issue 16).

@@ -124,10 +124,11 @@ const cases: Case[] = [
   {
     name: 'customer: register',
     answer: empty(201),
-    call: (a) => a.customer.register({ email: 'a@b.fr', password: 'secret', firstName: 'A', lastName: 'B' }),
+    call: (a) =>
+      a.customer.register({ email: 'a@b.fr', password: 'secret', firstName: 'A', lastName: 'B', botToken: 'b' }),
     method: 'POST',
     path: '/api/v2/shop/customers',
-    body: { email: 'a@b.fr', password: 'secret', firstName: 'A', lastName: 'B' },
+    body: { email: 'a@b.fr', password: 'secret', firstName: 'A', lastName: 'B', botToken: 'b' },
   },
   {
     name: 'customer: log in with Google',

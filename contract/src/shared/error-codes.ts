@@ -38,6 +38,7 @@ export const SPECIFIC_ERROR_CODES = [
   'invalid_tag_manager_id',
   'unsafe_link',
   'missing_authentication_data',
+  'invalid_bot_check',
 ] as const;
 
 export const ERROR_CODES = [...GENERIC_ERROR_CODES, ...SPECIFIC_ERROR_CODES] as const;

@@ -178,7 +178,7 @@ describe('errors', () => {
     const { fetch } = fakeFetch(
       json({ token: 'jwt', refresh_token: 'r', cart: null, customer: '/api/v2/shop/customers/5' }),
     );
-    const error = await failure(client(fetch).customer.logIn({ email: 'a@b.fr', password: 'secret' }));
+    const error = await failure(client(fetch).customer.logIn({ email: 'a@b.fr', password: 'secret', botToken: 'b' }));
     expect(error.message).toBe('Missing authentication data');
     expect(error.code).toBe('missing_authentication_data');
   });

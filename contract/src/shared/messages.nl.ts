@@ -1,4 +1,5 @@
 // Dutch texts of every error code, then the keys whose text differs for one form or field (spec §5, §8).
+import { customerErrorTexts } from '../customer/errors.ts';
 import type { ErrorCode } from './error-codes.ts';
 import type { errorTextsFr } from './messages.fr.ts';
 
@@ -35,6 +36,8 @@ export const codeMessagesNl: Record<ErrorCode, string> = {
   invalid_tag_manager_id: '"{value}" is geen geldige GTM-ID. Probeer bijvoorbeeld "{suggestion}".',
   unsafe_link: 'Deze link is niet toegestaan.',
   missing_authentication_data: 'Er is een fout opgetreden bij het aanmelden. Probeer het opnieuw.',
+  // The server's own text (a token it finds invalid): a missing one reads the same.
+  invalid_bot_check: customerErrorTexts.invalid_bot_check.nl,
 };
 
 export const keyMessagesNl: Record<string, string> = {

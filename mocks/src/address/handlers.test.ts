@@ -86,7 +86,7 @@ describe('addresses', () => {
   it("hides another customer's addresses", async () => {
     await call('/shop/customers', {
       method: 'POST',
-      body: { email: 'x@example.com', password: 'secret5', firstName: 'X', lastName: 'X' },
+      body: { email: 'x@example.com', password: 'secret5', firstName: 'X', lastName: 'X', botToken: 'b' },
     });
     const other = await login('x@example.com', 'secret5');
     expect(

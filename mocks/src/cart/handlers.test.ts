@@ -140,7 +140,7 @@ describe('the cart refuses', () => {
     expect(cartSchema.parse((await call(`/shop/orders/${token}`, { token: bearer })).body).customer).toBe(customer);
     await call('/shop/customers', {
       method: 'POST',
-      body: { email: 'b@example.com', password: 'secret5', firstName: 'B', lastName: 'B' },
+      body: { email: 'b@example.com', password: 'secret5', firstName: 'B', lastName: 'B', botToken: 'b' },
     });
     const other = await login('b@example.com', 'secret5');
     expect((await call(`/shop/orders/${token}`, { token: other.token })).status).toBe(404);
@@ -207,7 +207,7 @@ describe('coupons', () => {
     ]);
     await call('/shop/customers', {
       method: 'POST',
-      body: { email: 'first@example.com', password: 'secret5', firstName: 'F', lastName: 'F' },
+      body: { email: 'first@example.com', password: 'secret5', firstName: 'F', lastName: 'F', botToken: 'b' },
     });
     const first = await login('first@example.com', 'secret5');
     const cart = cartSchema.parse((await apply(await withItems(first.token), 'bienvenue5')).body);

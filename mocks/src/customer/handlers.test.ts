@@ -14,11 +14,36 @@ import { setupMockServer } from '../../test/server.ts';
 const { state } = setupMockServer();
 
 describe('accounts', () => {
+  it('mints bot-check tokens as the local issuer does, and refuses a login or registration without one', async () => {
+    const minted = await call('/dev/local-issuer/bot-token', { method: 'POST', body: { action: 'register' } });
+    expect(minted).toEqual({ status: 200, body: { token: 'mock-bot-check.register' } });
+    const registration = { email: 'robot@example.com', password: 'secret5', firstName: 'R', lastName: 'Obot' };
+    const refused = await call('/shop/customers', { method: 'POST', body: registration, locale: 'nl_BE' });
+    expect(constraintViolationListSchema.parse(refused.body).violations).toEqual([
+      expect.objectContaining({
+        propertyPath: 'botToken',
+        code: 'invalid_bot_check',
+        message: expect.stringMatching(/robots/),
+      }),
+    ]);
+    const login = await call('/shop/authentication-token', {
+      method: 'POST',
+      body: { email: 'demo@gamelle.fr', password: 'Gamelle-demo-2026', botToken: '' },
+    });
+    expect(constraintViolationListSchema.parse(login.body).violations[0]).toMatchObject({ code: 'invalid_bot_check' });
+  });
+
   it('looks up an e-mail, registers it, then logs in with it', async () => {
     const lookup = (email: string) => call('/shop/customer/lookup', { method: 'POST', body: { email } });
     expect((await lookup('Demo@Gamelle.fr')).body).toMatchObject({ exists: true, hasPassword: true });
     expect((await lookup('nouveau@example.com')).body).toMatchObject({ exists: false });
-    const body = { email: 'nouveau@example.com', password: 'secret5', firstName: 'Noé', lastName: 'Roux' };
+    const body = {
+      email: 'nouveau@example.com',
+      password: 'secret5',
+      firstName: 'Noé',
+      lastName: 'Roux',
+      botToken: 'b',
+    };
     expect((await call('/shop/customers', { method: 'POST', body, locale: 'nl_BE' })).status).toBe(201);
     expect((await lookup('nouveau@example.com')).body).toMatchObject({ exists: true });
     const again = await call('/shop/customers', { method: 'POST', body });
@@ -42,7 +67,7 @@ describe('accounts', () => {
   it('refuses a wrong password with 401, and answers a token whose payload the client can read', async () => {
     const wrong = await call('/shop/authentication-token', {
       method: 'POST',
-      body: { email: 'demo@gamelle.fr', password: 'nope' },
+      body: { email: 'demo@gamelle.fr', password: 'nope', botToken: 'b' },
     });
     expect(wrong).toEqual({ status: 401, body: { code: 401, message: 'Invalid credentials.' } });
     const { token } = await login();
@@ -118,14 +143,14 @@ describe('answers parse with the contract', () => {
     );
     const registered = await call('/shop/customers', {
       method: 'POST',
-      body: { email: 'new@example.com', password: 'secret5', firstName: 'Léa', lastName: 'Petit' },
+      body: { email: 'new@example.com', password: 'secret5', firstName: 'Léa', lastName: 'Petit', botToken: 'b' },
     });
     expect(registered.status).toBe(201);
     const auth = authenticationResponseSchema.parse(
       (
         await call('/shop/authentication-token', {
           method: 'POST',
-          body: { email: 'new@example.com', password: 'secret5' },
+          body: { email: 'new@example.com', password: 'secret5', botToken: 'b' },
         })
       ).body,
     );

@@ -14,6 +14,7 @@ import {
   type Customer,
 } from '@gamelle/contract/customer/schema';
 import { http, HttpResponse } from 'msw';
+import { z } from 'zod';
 import {
   accessToken,
   handle,
@@ -30,6 +31,8 @@ import { joinSponsor, sponsorOfCode } from '../sponsorship/sponsorships.ts';
 
 const route = (path: string) => `*${API_BASES.shop}${path}`;
 
+const mockBotTokenRequest = z.object({ action: z.enum(['login', 'register']) });
+
 /** In the mocks any non-empty Google token is "verified" as this person, so stories can log in with Google. */
 export const mockGoogleIdentity = { email: 'google.user@example.com', firstName: 'Alex', lastName: 'Dupont' };
 
@@ -41,6 +44,16 @@ export function customerHandlers(state: MockState) {
   };
 
   return [
+    // The local test issuer's bot-check counter, as the API serves it outside production: the login and registration
+    // forms ask it for the token their calls must carry (any non-empty token passes the mocks' check).
+    http.post(
+      route('/dev/local-issuer/bot-token'),
+      handle(async ({ request }) => {
+        const { action } = await readBody(request, mockBotTokenRequest, 'login');
+        return HttpResponse.json({ token: `mock-bot-check.${action}` });
+      }),
+    ),
+
     http.post(
       route(shopRoutes.customerLookup),
       handle(async ({ request }) => {

@@ -39,7 +39,7 @@ describe('orders', () => {
     }
     const stranger = await call('/shop/customers', {
       method: 'POST',
-      body: { email: 'autre@example.com', password: 'secret5', firstName: 'Lou', lastName: 'Petit' },
+      body: { email: 'autre@example.com', password: 'secret5', firstName: 'Lou', lastName: 'Petit', botToken: 'b' },
     });
     expect(stranger.status).toBe(201);
     const theirs = await login('autre@example.com', 'secret5');
@@ -66,7 +66,7 @@ describe('orders', () => {
     const answer = await fetch(`${origin}/_session/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: demoCustomer.email, password: demoCustomer.password }),
+      body: JSON.stringify({ email: demoCustomer.email, password: demoCustomer.password, botToken: 'b' }),
     });
     expect(answer.status).toBe(200);
     const list = await fetch(`${origin}/_session/api/v2/shop/orders?channelCode=gamelle_fr&locale=fr_FR`);

@@ -117,7 +117,7 @@ describe('pets', () => {
     const { token } = await login();
     await call('/shop/customers', {
       method: 'POST',
-      body: { email: 'autre@example.com', password: 'secret5', firstName: 'Lou', lastName: 'Petit' },
+      body: { email: 'autre@example.com', password: 'secret5', firstName: 'Lou', lastName: 'Petit', botToken: 'b' },
     });
     const theirs = await login('autre@example.com', 'secret5');
     expect(animalCollectionSchema.parse((await call('/shop/animals', { token: theirs.token })).body)).toMatchObject({

@@ -15,7 +15,7 @@ async function newcomer() {
   const password = 'croquettes-42';
   const reg = await call('/shop/customers', {
     method: 'POST',
-    body: { email, password, firstName: 'Hugo', lastName: 'Bernard' },
+    body: { email, password, firstName: 'Hugo', lastName: 'Bernard', botToken: 'b' },
   });
   expect(reg.status).toBe(201);
   return { email, ...(await login(email, password)) };
@@ -109,7 +109,7 @@ describe('sponsorship', () => {
   it('joins the sponsor at registration with the link’s code, as the server: an unknown code creates nothing', async () => {
     // The demo customer invited julie.petit@example.fr: her line becomes a registered friend with a name.
     const email = 'julie.petit@example.fr';
-    const body = { email, password: 'croquettes-42', firstName: 'Julie', lastName: 'Petit' };
+    const body = { email, password: 'croquettes-42', firstName: 'Julie', lastName: 'Petit', botToken: 'b' };
     const unknown = await call('/shop/customers', {
       method: 'POST',
       locale: 'nl_BE',

@@ -20,7 +20,7 @@ describe('subscriptions', () => {
     expect((await call('/shop/subscriptions')).status).toBe(401);
     await call('/shop/customers', {
       method: 'POST',
-      body: { email: 'autre@example.com', password: 'secret5', firstName: 'Lou', lastName: 'Petit' },
+      body: { email: 'autre@example.com', password: 'secret5', firstName: 'Lou', lastName: 'Petit', botToken: 'b' },
     });
     const theirs = await login('autre@example.com', 'secret5');
     expect((await call('/shop/subscriptions/AB0000001', { token: theirs.token })).status).toBe(404);

@@ -26,7 +26,7 @@ export function localIssuerRoutes(services: Services): Hono | null {
   routes.get('/', (c) => c.body(null, 204));
   routes.post('/bot-token', async (c) => {
     const body = await validate(c, botTokenRequest, await readRawBody(c), 'login');
-    return c.json({ token: await mintLocalToken(secret, 'bot-check', { action: 'login', step: body.action }) });
+    return c.json({ token: await mintLocalToken(secret, 'bot-check', { action: body.action }) });
   });
   routes.post('/google-token', async (c) => {
     const body = await validate(c, googleTokenRequest, await readRawBody(c), 'login');

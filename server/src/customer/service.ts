@@ -85,6 +85,8 @@ export async function register(
   const throttle = await countAttempt(db, registrationLimits, email, clientAddress);
   if (throttle.blocked)
     throw tooManyRequests(throttle.retryAfterSeconds, serverMessage(locale, 'too_many_registrations'));
+  // After the count (a bot's tries use up the address's registrations), before any lookup or password hashing.
+  await requireBotCheck(services, body.botToken, 'register', locale);
   if (await repository.findCustomerByEmail(db, email))
     throw violation('email', 'email_already_used', serverMessage(locale, 'email_already_used'));
   if (isCommonPassword(body.password))
@@ -245,14 +247,27 @@ export async function resetPassword(
   await revokeRefreshTokens(services.db, userId);
 }
 
+/**
+ * The bot check of a registration or a login (reCAPTCHA v3 with RECAPTCHA_SECRET, the local test issuer outside
+ * production, a refusal in production without a secret): 422 invalid_bot_check on the `botToken` field.
+ */
+async function requireBotCheck(
+  services: Services,
+  token: string,
+  action: 'login' | 'register',
+  locale: Locale,
+): Promise<void> {
+  if (!(await services.botCheck.verify(token, action)))
+    throw violation('botToken', 'invalid_bot_check', serverMessage(locale, 'invalid_bot_check'));
+}
+
 /** Google (with the bot check), the identity verified by the outside-world interfaces of services.ts. */
 export async function logInWithGoogle(
   services: Services,
   body: z.output<typeof googleLoginBodySchema>,
   locale: Locale,
 ) {
-  if (!(await services.botCheck.verify(body.botToken, 'login')))
-    throw violation('botToken', 'invalid_bot_check', serverMessage(locale, 'invalid_bot_check'));
+  await requireBotCheck(services, body.botToken, 'login', locale);
   const identity = await services.identity.verify(body.googleToken);
   if (!identity) throw unauthorized('Invalid Google token');
   const { userId, signedUp } = await findOrCreateGoogleCustomer(services.db, identity, locale);
@@ -272,6 +287,8 @@ export async function logInWithPassword(
   // Counted before the password is hashed, in one transaction: simultaneous guesses cannot pass together.
   const verdict = await admitLogin(db, services.dialect, body.email, clientAddress, new Date());
   if (verdict.blocked) throw tooManyRequests(verdict.retryAfterSeconds, serverMessage(locale, 'too_many_logins'));
+  // A refused bot check counts as a failed attempt (admitted above, never followed by loginSucceeded); no hashing.
+  await requireBotCheck(services, body.botToken, 'login', locale);
   const found = await repository.findCustomerByEmail(db, body.email);
   const ok = await verifyPassword(found?.user?.enabled === 1 ? found.user.password_hash : null, body.password);
   if (!ok || !found?.user) throw unauthorized('Invalid credentials.');

@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { customerSchema } from '@gamelle/contract/customer/schema';
 import { describe, expect, it } from 'vitest';
-import { call, demo, expiredAccessToken, freshAddress, newCustomer } from './helpers.ts';
+import { botToken, call, demo, expiredAccessToken, freshAddress, newCustomer } from './helpers.ts';
 
-const login = (body: unknown, address = freshAddress()) =>
-  call('POST', '/authentication-token', { body, headers: { 'x-forwarded-for': address } });
+/** A password login with a valid bot-check token (the body may replace it). */
+const login = async (body: object, address = freshAddress()) =>
+  call('POST', '/authentication-token', {
+    body: { botToken: await botToken('login'), ...body },
+    headers: { 'x-forwarded-for': address },
+  });
 
 describe('customer lookup and registration', () => {
   it('throttles lookups per address and per e-mail (issue 21: no free enumeration)', async () => {
@@ -37,10 +41,11 @@ describe('customer lookup and registration', () => {
 
   it('answers simultaneous registrations of one e-mail with one 201 and 422 email_already_used, never a 500', async () => {
     const email = `race-${randomUUID()}@example.fr`;
+    const registerToken = await botToken('register');
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
         call('POST', '/customers', {
-          body: { email, password: 'croquettes-42', firstName: 'Léa', lastName: 'Dubois' },
+          body: { email, password: 'croquettes-42', firstName: 'Léa', lastName: 'Dubois', botToken: registerToken },
           headers: { 'x-forwarded-for': freshAddress() },
         }),
       ),
@@ -75,12 +80,19 @@ describe('customer lookup and registration', () => {
         lastName: 'Peeters',
         localeCode: 'nl_BE',
         subscribedToNewsletter: true,
+        botToken: await botToken('register'),
       },
     });
     expect(res.status).toBe(201);
     const again = await call('POST', '/customers', {
       headers: { 'x-forwarded-for': freshAddress() },
-      body: { email: email.toLowerCase(), password: 'secret-1', firstName: 'Jan', lastName: 'Peeters' },
+      body: {
+        email: email.toLowerCase(),
+        password: 'secret-1',
+        firstName: 'Jan',
+        lastName: 'Peeters',
+        botToken: await botToken('register'),
+      },
     });
     expect(again.status).toBe(422);
     expect(again.body.violations[0]).toMatchObject({ propertyPath: 'email', code: 'email_already_used' });
@@ -116,6 +128,7 @@ describe('customer lookup and registration', () => {
         firstName: 'Léa',
         lastName: 'Martin',
         birthday: '2999-01-01',
+        botToken: await botToken('register'),
       },
     });
     expect(res.status).toBe(422);

@@ -75,12 +75,12 @@ export async function newCustomer(over: Record<string, unknown> = {}) {
   const email = `client-${randomUUID()}@example.fr`;
   const password = 'croquettes-42';
   const reg = await call('POST', '/customers', {
-    body: { email, password, firstName: 'Léa', lastName: 'Dubois', ...over },
+    body: { email, password, firstName: 'Léa', lastName: 'Dubois', botToken: await botToken('register'), ...over },
     headers: { 'x-forwarded-for': freshAddress() },
   });
   if (reg.status !== 201) throw new Error(`registration failed: ${reg.status} ${JSON.stringify(reg.body)}`);
   const login = await call('POST', '/authentication-token', {
-    body: { email, password },
+    body: { email, password, botToken: await botToken('login') },
     headers: { 'x-forwarded-for': freshAddress() },
   });
   if (login.status !== 200) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`);
@@ -115,8 +115,20 @@ export function database(): DatabaseHandle {
 
 /** A token of the local test issuer (Google identity or bot check), as development and tests use. */
 export function localToken(audience: 'google' | 'bot-check', claims: Record<string, unknown>): Promise<string> {
-  const secret = new TextEncoder().encode(readFileSync(join(dataDir, 'local-issuer.secret'), 'utf8').trim());
-  return mintLocalToken(secret, audience, claims);
+  return mintLocalToken(localIssuerSecret(), audience, claims);
+}
+
+/** The local test issuer's signing key (tests forging tokens it did not mint, with its key but other claims). */
+export function localIssuerSecret(): Uint8Array {
+  return new TextEncoder().encode(readFileSync(join(dataDir, 'local-issuer.secret'), 'utf8').trim());
+}
+
+/**
+ * A bot-check token of the local test issuer for `action`, as the storefront gets from `POST /dev/local-issuer/
+ * bot-token`: registrations (`register`) and logins (`login`, password or Google) need one.
+ */
+export function botToken(action: 'login' | 'register'): Promise<string> {
+  return localToken('bot-check', { action });
 }
 
 /** An access token signed with the server's secret but already expired. */

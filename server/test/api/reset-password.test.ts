@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { call, freshAddress, newCustomer, outboxDir } from './helpers.ts';
+import { botToken, call, freshAddress, newCustomer, outboxDir } from './helpers.ts';
 
 /** A client address of its own: reset requests are throttled per address. */
 const fresh = () => ({ 'x-forwarded-for': freshAddress() });
@@ -63,7 +63,7 @@ describe('password reset', () => {
     });
     expect(done.status).toBe(202);
     const login = await call('POST', '/authentication-token', {
-      body: { email: customer.email, password: 'tout-neuf-1' },
+      body: { email: customer.email, password: 'tout-neuf-1', botToken: await botToken('login') },
       headers: { 'x-forwarded-for': freshAddress() },
     });
     expect(login.status).toBe(200);
@@ -100,7 +100,13 @@ describe('password reset', () => {
 describe('common passwords (issue 21)', () => {
   it('refuses one at registration, password change and reset, FR and NL, and keeps the reset link usable', async () => {
     const registration = await call('POST', '/customers', {
-      body: { email: `${randomUUID()}@example.fr`, password: 'Azerty', firstName: 'Léa', lastName: 'Dubois' },
+      body: {
+        email: `${randomUUID()}@example.fr`,
+        password: 'Azerty',
+        firstName: 'Léa',
+        lastName: 'Dubois',
+        botToken: await botToken('register'),
+      },
       headers: fresh(),
     });
     expect(registration.status).toBe(422);

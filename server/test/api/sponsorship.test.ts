@@ -1,6 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { addItem, call, database, freshAddress, localToken, newCart, newCustomer, ops, variants } from './helpers.ts';
+import {
+  addItem,
+  botToken,
+  call,
+  database,
+  freshAddress,
+  localToken,
+  newCart,
+  newCustomer,
+  ops,
+  variants,
+} from './helpers.ts';
 import { mailsArrived, mailsTo } from './outbox.ts';
 
 const db = database();
@@ -27,12 +38,19 @@ async function sponsorshipOf(token: string, locale = 'fr') {
 async function registerWith(email: string, sponsorCode: string | undefined, firstName = 'Marc') {
   const password = 'croquettes-42';
   const reg = await call('POST', '/customers', {
-    body: { email, password, firstName, lastName: 'Martin', ...(sponsorCode === undefined ? {} : { sponsorCode }) },
+    body: {
+      email,
+      password,
+      firstName,
+      lastName: 'Martin',
+      botToken: await botToken('register'),
+      ...(sponsorCode === undefined ? {} : { sponsorCode }),
+    },
     headers: { 'x-forwarded-for': freshAddress() },
   });
   if (reg.status !== 201) return { reg, token: '' };
   const login = await call('POST', '/authentication-token', {
-    body: { email, password },
+    body: { email, password, botToken: await botToken('login') },
     headers: { 'x-forwarded-for': freshAddress() },
   });
   return { reg, token: login.body.token as string };

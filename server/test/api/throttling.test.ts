@@ -3,11 +3,17 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { registrationLimits, resetRequestLimits } from '../../src/customer/throttle.ts';
-import { type Reply, call, freshAddress } from './helpers.ts';
+import { type Reply, botToken, call, freshAddress } from './helpers.ts';
 
-const register = (email: string, address: string, query = '') =>
+const register = async (email: string, address: string, query = '') =>
   call('POST', `/customers${query}`, {
-    body: { email, password: 'croquettes-42', firstName: 'Léa', lastName: 'Dubois' },
+    body: {
+      email,
+      password: 'croquettes-42',
+      firstName: 'Léa',
+      lastName: 'Dubois',
+      botToken: await botToken('register'),
+    },
     headers: { 'x-forwarded-for': address },
   });
 const requestReset = (email: string, address: string, query = '') =>

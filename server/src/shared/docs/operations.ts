@@ -202,7 +202,7 @@ export const operations: Operation[] = [
     method: 'post',
     path: '/api/v2/shop/customers',
     tag: 'Customer',
-    summary: 'Register (throttled per e-mail and per client address: 429)',
+    summary: 'Register with a bot-check token of action register (throttled per e-mail and per client address: 429)',
     body: registrationBodySchema,
     responses: { 201: customerSchema, 429: hydraErrorSchema },
   },
@@ -210,7 +210,8 @@ export const operations: Operation[] = [
     method: 'post',
     path: '/api/v2/shop/authentication-token',
     tag: 'Customer',
-    summary: 'Log in with credentials, or a Google identity token plus a bot-check token (throttled: 429)',
+    summary:
+      'Log in with credentials or a Google identity token, each with a bot-check token of action login (throttled: 429)',
     body: authenticationBodySchema,
     responses: { 200: authenticationResponseSchema, 429: hydraErrorSchema },
   },

@@ -222,8 +222,11 @@ function RegisterStep({ email, onDone, onBack }: { email: string; onDone: () => 
     },
     onSubmit: async (values) => {
       const client = accountClient(locale);
-      await botToken('register');
-      await client.customer.register({ ...values, localeCode: client.shop.localeCode as 'fr_FR' });
+      await client.customer.register({
+        ...values,
+        localeCode: client.shop.localeCode as 'fr_FR',
+        botToken: await botToken('register'),
+      });
       await logIn({ email: values.email, password: values.password, botToken: await botToken('login') }, locale);
       onDone();
     },

@@ -29,7 +29,7 @@ async function failure(response: Response): Promise<ApiError> {
 /** Logs in with credentials or a Google identity token; the cookies are set by the answer. */
 export async function logIn(
   body:
-    | { email: string; password: string; botToken?: string }
+    | { email: string; password: string; botToken: string }
     | { googleToken: string; botToken: string; sponsorCode?: string },
   locale: Locale,
 ): Promise<LoginResult> {
@@ -60,13 +60,14 @@ export async function logOut(): Promise<void> {
 
 /**
  * A bot-check token for a login or a registration. Outside production the API's local test issuer signs it; a
- * shop without one (production before reCAPTCHA is wired in the page) sends none, and the server decides.
+ * shop without one (production before reCAPTCHA is wired in the page) sends an empty one, which the server refuses
+ * with its own invalid_bot_check message (shown on the form).
  */
-export async function botToken(action: 'login' | 'register'): Promise<string | undefined> {
+export async function botToken(action: 'login' | 'register'): Promise<string> {
   try {
     return await accountClient('fr').localIssuer.botToken(action);
   } catch {
-    return undefined;
+    return '';
   }
 }
 
