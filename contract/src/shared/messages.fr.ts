@@ -1,6 +1,5 @@
 // French texts of every error code, then the keys whose text differs for one form or field (spec §5, §8).
 // `{min}`, `{max}`, `{maxMb}`, `{value}`, `{suggestion}` are replaced by the violation's params.
-import { customerErrorTexts } from '../customer/errors.ts';
 import type { ErrorCode } from './error-codes.ts';
 
 export const codeMessagesFr: Record<ErrorCode, string> = {
@@ -36,8 +35,9 @@ export const codeMessagesFr: Record<ErrorCode, string> = {
   invalid_tag_manager_id: "« {value} » n'est pas un GTM-ID valide. Essayez par exemple « {suggestion} ».",
   unsafe_link: "Ce lien n'est pas autorisé.",
   missing_authentication_data: 'Une erreur est survenue lors de la connexion. Veuillez réessayer.',
-  // The server's own text (a token it finds invalid): a missing one reads the same.
-  invalid_bot_check: customerErrorTexts.invalid_bot_check.fr,
+  // The server's own text (customer/errors.ts, for a token it finds invalid): a missing one reads the same. Not
+  // imported from there: every form page would then carry all the customer domain's texts.
+  invalid_bot_check: 'La vérification anti-robot a échoué. Merci de réessayer.',
 };
 
 export const keyMessagesFr: Record<string, string> = {

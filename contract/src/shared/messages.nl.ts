@@ -1,5 +1,4 @@
 // Dutch texts of every error code, then the keys whose text differs for one form or field (spec §5, §8).
-import { customerErrorTexts } from '../customer/errors.ts';
 import type { ErrorCode } from './error-codes.ts';
 import type { errorTextsFr } from './messages.fr.ts';
 
@@ -36,8 +35,9 @@ export const codeMessagesNl: Record<ErrorCode, string> = {
   invalid_tag_manager_id: '"{value}" is geen geldige GTM-ID. Probeer bijvoorbeeld "{suggestion}".',
   unsafe_link: 'Deze link is niet toegestaan.',
   missing_authentication_data: 'Er is een fout opgetreden bij het aanmelden. Probeer het opnieuw.',
-  // The server's own text (a token it finds invalid): a missing one reads the same.
-  invalid_bot_check: customerErrorTexts.invalid_bot_check.nl,
+  // The server's own text (customer/errors.ts, for a token it finds invalid): a missing one reads the same. Not
+  // imported from there: every form page would then carry all the customer domain's texts.
+  invalid_bot_check: 'De controle tegen robots is mislukt. Probeer het opnieuw.',
 };
 
 export const keyMessagesNl: Record<string, string> = {

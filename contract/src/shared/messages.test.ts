@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { customerErrorTexts } from '../customer/errors.ts';
 import { ERROR_CODES, formErrorKey } from './error-codes.ts';
 import { formErrorMessage, interpolate, messages, translateErrorKey } from './messages.ts';
 
@@ -25,6 +26,13 @@ describe('messages catalogue', () => {
       "Une erreur est survenue. Merci de contacter notre service client afin d'obtenir plus de détails.",
     );
     expect(messages.fr.codes.weight_cat_range).toContain('entre 1 et 13 kg');
+  });
+
+  it('says a missing bot-check token as the server says an invalid one, in both languages', () => {
+    for (const locale of ['fr', 'nl'] as const)
+      expect(formErrorMessage(locale, { form: 'login', field: 'botToken', code: 'invalid_bot_check' })).toBe(
+        customerErrorTexts.invalid_bot_check[locale],
+      );
   });
 
   it('builds keys as forms.{form}.{field}.errors.{code}', () => {
