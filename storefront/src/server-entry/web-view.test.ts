@@ -78,6 +78,40 @@ describe('web-view entry', () => {
     expect(rendered.at(-1)).toBe(`${page}?lien=web_view_session_expired`);
   });
 
+  it('leaves a web view switched off in the channel to the route’s 404, spending nothing and checking no session', async () => {
+    const off = { status: 200, body: { channel: 'gamelle_fr', features: { webView: false, animals: true } } };
+    const opened = { session: 's3cr3t', subscription: 'AB0000012' };
+    const before = calls.length;
+    const answer = await webViewEntry(
+      new Request(`${shop}${page}?token=abc.def`),
+      api({
+        '/api/v2/shop/channels/gamelle_fr/features': off,
+        '/api/web-view/sessions': { status: 201, body: opened },
+      }),
+      render,
+    );
+    expect(answer).toBeNull();
+    expect(calls.slice(before).map((call) => new URL(call.url).pathname)).toEqual([
+      '/api/v2/shop/channels/gamelle_fr/features',
+    ]);
+    // The channel is the visitor's, as the route's guard reads it: a French page from Belgium reads gamelle_be's.
+    const belgium = api({
+      '/api/v2/shop/channels/gamelle_be/features': { ...off, body: { ...off.body, channel: 'gamelle_be' } },
+      '/api/web-view/sessions': { status: 201, body: opened },
+    });
+    const fromBelgium = new Request(`${shop}${page}?token=x`, { headers: { cookie: 'gamelle_country=be' } });
+    expect(await webViewEntry(fromBelgium, belgium, render)).toBeNull();
+    expect(calls.slice(before).some((call) => new URL(call.url).pathname === '/api/web-view/sessions')).toBe(false);
+    // On (or unreadable): the token is spent as before.
+    const on = { status: 200, body: { channel: 'gamelle_fr', features: { webView: true } } };
+    const spent = await webViewEntry(
+      new Request(`${shop}${page}?token=abc.def`),
+      api({ '/api/v2/shop/channels/gamelle_fr/features': on, '/api/web-view/sessions': { status: 201, body: opened } }),
+      render,
+    );
+    expect(spent?.status).toBe(303);
+  });
+
   it('leaves every other page and method alone', async () => {
     const none = api({});
     expect(await webViewEntry(new Request(`${shop}/panier/`), none, render)).toBeNull();

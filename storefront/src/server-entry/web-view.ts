@@ -2,7 +2,9 @@
 // with `?token=`; here the token is spent on the API and the session it starts goes into HttpOnly cookies limited
 // to the page's path and the web view's API, then a 303 to the page without the token (kept out of the history
 // and of any Referer). Without a token the session must be there and alive. A refusal renders the page's own
-// message with its status (403 for a link that does not verify, 410 for a used or expired one), never a 500.
+// message with its status (403 for a link that does not verify, 410 for a used or expired one), never a 500. A web
+// view switched off in the visitor's channel (FEATURES_OFF) is left to the route's guard, its 404, before anything
+// else: the link is not spent, so it still opens once the feature is back on.
 import {
   WEB_VIEW_SESSION_COOKIE,
   WEB_VIEW_SESSION_HEADER,
@@ -11,7 +13,9 @@ import {
   webViewPagePath,
 } from '@gamelle/contract/subscription/web-view';
 import { webViewErrorTexts, type WebViewErrorCode } from '@gamelle/contract/subscription/errors';
+import { channelFor } from '@gamelle/contract/shared/locales';
 import { readCookie, secureCookies, type ApiFetch } from '../features/session/index.ts';
+import { countryOr } from '../features/shared/index.ts';
 
 /** Renders a page of the shop at `path` (the route's own URL with `?lien=`), for a refusal. */
 export type RenderPage = (path: string) => Promise<Response>;
@@ -23,6 +27,7 @@ export async function webViewEntry(request: Request, api: ApiFetch, render: Rend
   if (!at) return null;
   const { code, locale } = at;
   const page = webViewPagePath(code, locale);
+  if (await webViewOff(request, api, locale)) return null;
   const token = url.searchParams.get('token');
   if (token !== null) {
     const answer = await call(api, `/api/web-view/sessions?locale=${locale}`, { method: 'POST', body: { token } });
@@ -48,6 +53,17 @@ export async function webViewEntry(request: Request, api: ApiFetch, render: Rend
   // `?lien=` is this entry's to set: typed by hand on a live session it would show a refusal that did not happen.
   if (url.searchParams.has('lien')) return new Response(null, { status: 303, headers: { Location: page } });
   return null;
+}
+
+/**
+ * Whether the visitor's channel has the web view switched off, as the route's guard reads it (the same channel and
+ * call). Flags that cannot be read guard nothing, as there.
+ */
+async function webViewOff(request: Request, api: ApiFetch, locale: 'fr' | 'nl'): Promise<boolean> {
+  const channel = channelFor(countryOr(request.headers.get('cookie') ?? '', locale), locale).code;
+  const answer = await call(api, `/api/v2/shop/channels/${channel}/features?locale=${locale}`, { method: 'GET' });
+  if (answer.status !== 200) return false;
+  return (answer.body as { features?: { webView?: unknown } } | null)?.features?.webView === false;
 }
 
 function sessionCookie(value: string, path: string, secure: boolean): string {
