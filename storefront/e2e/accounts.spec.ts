@@ -25,7 +25,7 @@ const words = {
     firstName: 'Prénom',
     lastName: 'Nom',
     welcome: 'Bienvenue chez Gamelle !',
-    hello: (name: string) => `Bonjour ${name} !`,
+    hello: (name: string) => `Bonjour ${name}\u00a0!`,
     save: 'Enregistrer',
     saved: 'Vos informations ont été enregistrées.',
     language: 'Langue de communication',
@@ -332,13 +332,39 @@ test('keyboard only: the demo customer logs in and the README coupon applies', a
   await page.keyboard.press('Enter');
   await page.waitForURL('/mon-compte/');
   await hydrated(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Camille !' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Camille\u00a0!' })).toBeVisible();
   await expect(page.getByRole('search')).toHaveCount(1);
   await expect(page.getByRole('main')).toHaveCount(1);
   await page.goto('/panier/');
   await page.getByLabel('Code promo').fill('BIENVENUE5');
   await page.getByRole('button', { name: 'Appliquer' }).click();
   await expect(page.getByText('Code BIENVENUE5 appliqué')).toBeVisible();
+});
+
+test('the home page greets a returning customer by name, rendered by the server; a visitor sees nothing extra', async ({
+  page,
+  baseURL,
+}) => {
+  const visitor = await (await page.request.get('/')).text();
+  expect(visitor).not.toContain('Voir mon compte');
+  const login = await page.request.post('/_session/login?channelCode=gamelle_fr&locale=fr_FR', {
+    headers: { Origin: baseURL! },
+    data: { email: 'demo@gamelle.fr', password: 'Gamelle-demo-2026', botToken: await botToken(page.request, 'login') },
+  });
+  expect(login.status()).toBe(200);
+  // The server's HTML already greets (no room kept for a visitor, nothing added after hydration).
+  expect(await (await page.request.get('/')).text()).toContain('Bonjour Camille\u00a0!');
+  const hydrationErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat/i.test(message.text())) hydrationErrors.push(message.text());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('main').getByText('Bonjour Camille\u00a0!')).toBeVisible();
+  await page.goto('/nl/');
+  await expect(page.getByRole('main').getByText('Hallo Camille!')).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Naar mijn account' }).click();
+  await page.waitForURL('/nl/mijn-account/');
+  expect(hydrationErrors).toEqual([]);
 });
 
 test('a feature off in the channel: its page is the 404 page, on a first load and on a client navigation', async ({

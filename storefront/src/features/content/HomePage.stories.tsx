@@ -1,18 +1,20 @@
 import { scenarios } from '@gamelle/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
+import { HomeGreeting } from '../customer/lazy.ts';
 import { useLocale } from '../shared/index.ts';
-import { firstLoad, screenMeta } from '../../storybook/shop-story.tsx';
+import { firstLoad, localeOfStory, screenMeta, storyCustomerId } from '../../storybook/shop-story.tsx';
 import { contentQueries } from './queries.ts';
 import type { HomeContent } from './home-content.ts';
 import { HomePage } from './HomePage.tsx';
 import { NewsletterForm } from '../service/index.ts';
 
-function HomeScreen() {
+function HomeScreen({ greeting }: { greeting?: ReactNode }) {
   const locale = useLocale();
   const { data } = useSuspenseQuery(contentQueries.page<HomeContent>('home', locale));
-  return <HomePage home={data.attributes} newsletterForm={<NewsletterForm source="home" />} />;
+  return <HomePage home={data.attributes} newsletterForm={<NewsletterForm source="home" />} greeting={greeting} />;
 }
 
 const meta = {
@@ -55,3 +57,25 @@ export const ServerError: Story = {
 };
 
 export const Dutch: Story = { globals: { locale: 'nl' }, play: Loaded.play };
+
+/**
+ * A returning customer, logged in (the mocks' demo customer, Camille): greeted by name under the title, in French
+ * with the non-breaking space before « ! », with the way to the account.
+ */
+export const LoggedIn: Story = {
+  parameters: { shop: { path: '/', loggedIn: true } },
+  render: () => <HomeScreen greeting={<HomeGreeting customerId={storyCustomerId()} />} />,
+  play: async ({ canvasElement, globals }) => {
+    const dutch = localeOfStory(globals) === 'nl';
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1 }, firstLoad)).toBeVisible();
+    const hello = await canvas.findByText(/^(Bonjour|Hallo) Camille/, {}, firstLoad);
+    await expect(hello).toBeVisible();
+    // The exact text (the matcher above collapses the non-breaking space).
+    await expect(hello.textContent).toBe(dutch ? 'Hallo Camille!' : 'Bonjour Camille\u00a0!');
+    const account = canvas.getByRole('link', { name: dutch ? 'Naar mijn account' : 'Voir mon compte' });
+    await expect(account).toHaveAttribute('href', dutch ? '/nl/mijn-account/' : '/mon-compte/');
+  },
+};
+
+export const LoggedInDutch: Story = { ...LoggedIn, globals: { locale: 'nl' } };

@@ -11,9 +11,19 @@ import * as styles from './home.css.ts';
 
 /**
  * Home: hero carousel, category pushes, best sellers, the review score, reassurance and the newsletter offer (its
- * form is the service feature's, given by the route: the service feature already depends on content).
+ * form is the service feature's, given by the route: the service feature already depends on content). A logged-in
+ * customer is greeted under the title (`greeting`, the customer feature's, given by the route); an anonymous
+ * visitor's page has no room kept for it.
  */
-export function HomePage({ home, newsletterForm }: { home: HomeContent; newsletterForm: ReactNode }) {
+export function HomePage({
+  home,
+  newsletterForm,
+  greeting,
+}: {
+  home: HomeContent;
+  newsletterForm: ReactNode;
+  greeting?: ReactNode;
+}) {
   const t = useMessages(homeMessages);
   const locale = useLocale();
   const money = useFormatMoney();
@@ -22,6 +32,7 @@ export function HomePage({ home, newsletterForm }: { home: HomeContent; newslett
   return (
     <main id="main" className={`page ${styles.home}`}>
       <h1 className={styles.homeTitle}>{home.title}</h1>
+      {greeting}
       <HeroCarousel slides={home.hero_slides} />
       <section aria-label={t.pushes}>
         <ul className={styles.homePushes}>
