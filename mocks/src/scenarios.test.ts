@@ -55,6 +55,24 @@ describe('validationError', () => {
   });
 });
 
+describe('throttled', () => {
+  it("answers 429 with Retry-After and the server's text in the request's language, on the targeted call only", async () => {
+    server.use(...scenarios.throttled('too_many_reset_requests', { path: '*/api/v2/shop/reset-password-requests' }));
+    const body = { email: 'demo@gamelle.fr' };
+    const fr = await fetch(`${origin}/api/v2/shop/reset-password-requests?locale=fr_FR`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(fr.status).toBe(429);
+    expect(fr.headers.get('retry-after')).toBe('900');
+    expect(hydraErrorSchema.parse(await fr.json())['hydra:description']).toMatch(/^Trop de demandes/);
+    const nl = await call('/shop/reset-password-requests', { method: 'POST', body, locale: 'nl_BE' });
+    expect(hydraErrorSchema.parse(nl.body)['hydra:description']).toMatch(/^Te veel aanvragen/);
+    expect((await call('/shop/customer/lookup', { method: 'POST', body })).status).toBe(200);
+  });
+});
+
 describe('slow', () => {
   it('answers after the delay, with the usual answer, while other calls stay quick', async () => {
     server.use(...scenarios.slow(300, { path: '*/api/content/b2c-header' }));

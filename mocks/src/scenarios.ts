@@ -2,14 +2,20 @@
 // (`server.use(...scenarios.serverError())`, `worker.use(...)`, or a story's `parameters.msw.handlers`):
 // MSW answers with the first handler that returns a response, so these win and the rest fall through.
 import type { StockState } from '@gamelle/content';
-import { constraintViolationList, unauthorizedError, type Violation } from '@gamelle/contract/shared/errors';
+import {
+  constraintViolationList,
+  hydraError,
+  unauthorizedError,
+  type Violation,
+} from '@gamelle/contract/shared/errors';
+import { serverErrorText, type ServerErrorCode } from '@gamelle/contract/shared/server-errors';
 import { API_BASES, shopRoutes } from '@gamelle/contract/shared/paths';
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import type { ShopFeature } from '@gamelle/contract/shared/features';
 import { checkoutOrderChanged } from './checkout/handlers.ts';
 import { featureHandlers } from './shared/features.ts';
 import { createHandlers } from './handlers.ts';
-import { serverErrorResponse } from './shared/respond.ts';
+import { languageOf, serverErrorResponse } from './shared/respond.ts';
 import { mockState } from './shared/default-state.ts';
 import type { MockState } from './shared/state.ts';
 
@@ -73,6 +79,22 @@ export const scenarios = {
     );
     const methods: Method[] = target?.method ? [target.method] : ['post', 'put', 'patch'];
     return methods.map((m) => http[m](target?.path ?? everyApiCall, () => HttpResponse.json(body, { status: 422 })));
+  },
+
+  /**
+   * 429 for the targeted calls (POST by default), as the server's throttles answer a login, a registration, a
+   * reset request or a lookup too many: `Retry-After` and the server's text of `code` in the request's language.
+   */
+  throttled(code: Extract<ServerErrorCode, `too_many_${string}`>, target?: Target): RequestHandler[] {
+    const { method, path } = on({ method: 'post', ...target });
+    return [
+      http[method](path, ({ request }) =>
+        HttpResponse.json(hydraError(serverErrorText(languageOf(request), code)), {
+          status: 429,
+          headers: { 'Retry-After': '900' },
+        }),
+      ),
+    ];
   },
 
   /** Every targeted call answers `ms` later (then as usual): loading states, spinners, the loading bar. */

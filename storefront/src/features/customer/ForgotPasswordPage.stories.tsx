@@ -1,4 +1,5 @@
-import { demoCustomer, mockState } from '@gamelle/mocks';
+import { customerErrorTexts } from '@gamelle/contract/customer/errors';
+import { demoCustomer, mockState, scenarios } from '@gamelle/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { firstLoad, localeOfStory, screenMeta, storyCustomerId } from '../../storybook/shop-story.tsx';
@@ -28,6 +29,24 @@ export const Request: Story = {
     await expect(await canvas.findByText(t.forgotSent(demoCustomer.email))).toBeVisible();
   },
 };
+
+/** Too many reset requests: the server's 429 says so in the page's language, instead of the "sent" answer. */
+export const RequestThrottled: Story = {
+  parameters: {
+    msw: scenarios.throttled('too_many_reset_requests', { path: '*/shop/reset-password-requests' }),
+  },
+  play: async ({ canvasElement, globals }) => {
+    const locale = localeOfStory(globals);
+    const t = accountMessages[locale];
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(label(t.email), {}, firstLoad), demoCustomer.email);
+    await userEvent.click(canvas.getByRole('button', { name: t.forgotSend }));
+    await expect(await canvas.findByText(customerErrorTexts.too_many_reset_requests[locale])).toBeVisible();
+    await expect(canvas.queryByText(t.forgotSent(demoCustomer.email))).toBeNull();
+  },
+};
+
+export const RequestThrottledDutch: Story = { ...RequestThrottled, globals: { locale: 'nl' } };
 
 /** The e-mail's link: the confirmation must equal the new password. */
 export const ResetMismatch: Story = {

@@ -1,4 +1,5 @@
-import { demoCustomer } from '@gamelle/mocks';
+import { customerErrorTexts } from '@gamelle/contract/customer/errors';
+import { demoCustomer, scenarios } from '@gamelle/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { firstLoad, localeOfStory, screenMeta } from '../../storybook/shop-story.tsx';
@@ -70,3 +71,41 @@ export const SessionEnded: Story = {
 
 /** Dutch: the password step. */
 export const Dutch: Story = { ...WrongPassword, globals: { locale: 'nl' } };
+
+/** Too many failed logins: the server's 429 says so in the page's language, on the form. */
+export const LoginThrottled: Story = {
+  parameters: { msw: scenarios.throttled('too_many_logins', { path: '*/_session/login' }) },
+  play: async ({ canvasElement, globals }) => {
+    const locale = localeOfStory(globals);
+    const t = accountMessages[locale];
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(label(t.email), {}, firstLoad), demoCustomer.email);
+    await userEvent.click(canvas.getByRole('button', { name: t.continue }));
+    await userEvent.type(await canvas.findByLabelText(label(t.password), { selector: 'input' }), demoCustomer.password);
+    await userEvent.click(canvas.getByRole('button', { name: t.logIn }));
+    await expect(await canvas.findByText(customerErrorTexts.too_many_logins[locale])).toBeVisible();
+    // Not the wrong password's message: the password may well be right.
+    await expect(canvas.queryByText(t.wrongPassword)).toBeNull();
+  },
+};
+
+export const LoginThrottledDutch: Story = { ...LoginThrottled, globals: { locale: 'nl' } };
+
+/** Too many registrations from this address or for this e-mail: the server's 429, in the page's language. */
+export const RegistrationThrottled: Story = {
+  parameters: { msw: scenarios.throttled('too_many_registrations', { path: '*/shop/customers' }) },
+  play: async ({ canvasElement, globals }) => {
+    const locale = localeOfStory(globals);
+    const t = accountMessages[locale];
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(label(t.email), {}, firstLoad), 'nouveau@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: t.continue }));
+    await userEvent.type(await canvas.findByLabelText(label(t.firstName)), 'Léa');
+    await userEvent.type(canvas.getByLabelText(label(t.lastName)), 'Dubois');
+    await userEvent.type(canvas.getByLabelText(label(t.password), { selector: 'input' }), 'croquettes-42');
+    await userEvent.click(canvas.getByRole('button', { name: t.register }));
+    await expect(await canvas.findByText(customerErrorTexts.too_many_registrations[locale])).toBeVisible();
+  },
+};
+
+export const RegistrationThrottledDutch: Story = { ...RegistrationThrottled, globals: { locale: 'nl' } };
