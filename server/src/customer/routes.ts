@@ -67,7 +67,7 @@ export function customerRoutes(services: Services): Hono<CustomerEnv> {
     return c.body(null, 204);
   });
 
-  // Log in with credentials, or with Google (+ bot check): the body's shape says which.
+  // Log in with credentials or with Google, each with its bot check: the body's shape says which.
   routes.post(
     '/authentication-token',
     json((body) => ('googleToken' in body ? googleLoginBodySchema : credentialsBodySchema), 'login'),
