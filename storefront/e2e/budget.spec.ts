@@ -35,13 +35,15 @@ const budgetsKb: Record<string, number> = {
   // design-system fields beside the buy box (the reviews now load after the page). Its figure 179.2 + 2 KB.
   '/produits/$product/{-$format}': 181.2,
   // +1.1 KB (issue 22): a sample pack's page shares the product's summary, its picture now in the gallery (zoom on
-  // demand).
-  '/produits/echantillons/$sample': 175.0,
+  // demand). +0.3 KB (2026-11-26 11:00, main aae86f8): the shell's share of the mega-menu's arrow-key door and
+  // the contract's one cookie list (issues 22 and 12), measured 175.0.
+  '/produits/echantillons/$sample': 175.3,
   // +0.3 KB (issue 22, 2026-11-26): the header's mega-menu, sticky header and the search box's lazy door add
   // 0.4 KB to the shell, the cart's mutations, the drawer and the suggestions load on demand; the cart page also
   // shares its line controls with the drawer (use-line-actions.ts). +0.5 KB (issue 22, catalogue): the suggestions'
-  // grid two a row on a phone and the catalogue's texts it reads.
-  '/panier': 176.9,
+  // grid two a row on a phone and the catalogue's texts it reads. +0.3 KB (2026-11-26 11:00, main aae86f8): the
+  // totals row the cart now shares with the checkout's summary (+0.2, issue 12) and the shell's share above.
+  '/panier': 177.2,
   '/rechercher': 159.0,
   // +2.4 KB (issue 22, 2026-11-26): a static page shows its picture, an offer's terms (the subscription's, from the
   // contract's constants) and its calls to action; the subscription page moved here from the landings, whose route
