@@ -471,13 +471,22 @@ async function finishSession(
       savedMethod,
       createdAt: now,
     });
-    await trx
+    // The first attempt is this process's, claimed as the row is written: another process's delivery loop on the
+    // same database (a second instance) cannot take it first, and a crash during it still leaves the retry 1 s on.
+    return trx
       .insertInto('test_gateway_deliveries')
-      .values({ event_id: eventId, payload, attempts: 0, next_attempt_at: now, delivered_at: null })
-      .execute();
-    return true;
+      .values({
+        event_id: eventId,
+        payload,
+        attempts: 1,
+        next_attempt_at: new Date(Date.parse(now) + retryDelayMs(1)).toISOString(),
+        delivered_at: null,
+      })
+      .returning(['id', 'payload'])
+      .executeTakeFirstOrThrow();
   });
-  if (queued) kickDeliveries(services);
+  // Not awaited: the customer's redirect does not wait for the shop's answer, as with a real provider.
+  if (queued) void deliver(services, queued).catch((error: unknown) => console.error('test gateway delivery:', error));
 }
 
 const running = new WeakMap<Services, { busy: boolean; again: boolean; timer: NodeJS.Timeout }>();
@@ -516,7 +525,7 @@ export function retryDelayMs(attempts: number): number {
 }
 
 async function deliverDue(services: Services): Promise<void> {
-  const { db, config } = services;
+  const { db } = services;
   const due = await db
     .selectFrom('test_gateway_deliveries')
     .selectAll()
@@ -537,27 +546,33 @@ async function deliverDue(services: Services): Promise<void> {
       .where('delivered_at', 'is', null)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) === 0) continue;
-    let ok = false;
-    try {
-      const res = await fetch(`${config.publicUrl}/api/payment/notify/test_gateway`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          [signatureHeader]: signTestGatewayPayload(config.testGatewaySecret!, delivery.payload, new Date()),
-        },
-        body: delivery.payload,
-        signal: AbortSignal.timeout(10_000),
-      });
-      ok = res.ok;
-      await res.body?.cancel();
-    } catch {
-      // The shop did not answer: the scheduled retry will.
-    }
-    if (ok)
-      await db
-        .updateTable('test_gateway_deliveries')
-        .set({ delivered_at: new Date().toISOString() })
-        .where('id', '=', delivery.id)
-        .execute();
+    await deliver(services, delivery);
   }
+}
+
+/** One claimed attempt: the notification POSTed to the shop, marked delivered on its 2xx. */
+async function deliver(services: Services, delivery: { id: number; payload: string }): Promise<void> {
+  const { db, config } = services;
+  let ok = false;
+  try {
+    const res = await fetch(`${config.publicUrl}/api/payment/notify/test_gateway`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [signatureHeader]: signTestGatewayPayload(config.testGatewaySecret!, delivery.payload, new Date()),
+      },
+      body: delivery.payload,
+      signal: AbortSignal.timeout(10_000),
+    });
+    ok = res.ok;
+    await res.body?.cancel();
+  } catch {
+    // The shop did not answer: the scheduled retry will.
+  }
+  if (ok)
+    await db
+      .updateTable('test_gateway_deliveries')
+      .set({ delivered_at: new Date().toISOString() })
+      .where('id', '=', delivery.id)
+      .execute();
 }
