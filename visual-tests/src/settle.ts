@@ -8,6 +8,10 @@ import { expect, type Page } from '@playwright/test';
  */
 export async function settle(page: Page, { network = true } = {}): Promise<void> {
   await page.addStyleTag({ content: freezeCss });
+  // Parts that load after the first render and mark themselves meanwhile (the error page's suggestions).
+  await expect(page.locator('[data-visual-pending]'), 'content still loading after 30 s').toHaveCount(0, {
+    timeout: 30_000,
+  });
   await waitForFontsAndImages(page);
   // Data a page fetches after its first render (the API on the shop's pages). It costs half a second of
   // silence at least, so stories skip it: Storybook has already run their loaders (MSW) before `finished`.

@@ -24,7 +24,9 @@ export function CrossSellSuggestions({
 }) {
   const locale = useLocale();
   const id = useId();
-  const { data: products } = useQuery(catalogueQueries.crossSellProducts(animal, locale));
+  const { data: products, isPending } = useQuery(catalogueQueries.crossSellProducts(animal, locale));
+  // Still loading: a marker the visual tests wait for (never shown; a failed load shows nothing, as no products do).
+  if (isPending) return <div data-visual-pending hidden />;
   const suggested = products?.filter((p) => !p.variants.some((v) => excludeVariantCodes.includes(v.code)));
   if (!suggested?.length) return null;
   return (

@@ -39,7 +39,8 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
           {t.retry}
         </button>
       </p>
-      <Suspense fallback={null}>
+      {/* While the suggestions' chunk loads, a marker the visual tests wait for (never shown, nothing to announce). */}
+      <Suspense fallback={<div data-visual-pending hidden />}>
         <CrossSellSuggestions title={t.suggestions} />
       </Suspense>
     </main>
