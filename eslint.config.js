@@ -196,6 +196,14 @@ function storefrontBoundaries() {
               },
               { group: ['@gamelle/server', '@gamelle/server/*'], message: 'Only the Node entries import the server.' },
             ],
+            paths: [
+              {
+                name: '@tanstack/react-start',
+                importNames: ['createServerFn', 'useServerFn'],
+                message:
+                  'The shop calls its API over HTTP; the browser build has no server-function client (storefront/vite.client-trims.ts).',
+              },
+            ],
           },
         ],
       },

@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { chunkModules } from './scripts/chunk-modules.ts';
+import { clientTrims } from './vite.client-trims.ts';
 import { apiDevMiddleware } from './vite.api-middleware.ts';
 
 /**
@@ -27,6 +28,7 @@ export default defineConfig({
   // The router plugin inside tanstackStart() must come before react().
   plugins: [
     apiDevMiddleware(),
+    clientTrims(),
     tanstackStart({
       router: {
         // Each route's loader gets its own chunk as its component does (by default loaders stay in the shared
