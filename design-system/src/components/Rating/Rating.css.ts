@@ -8,11 +8,10 @@ const base = style({
   gap: vars.space.xsmall,
   fontFamily: vars.font.family.body,
   color: vars.colour.text.standard,
-  vars: { '--star-size': '20px' },
 });
 
 export const rating = styleVariants({
-  small: [base, { fontSize: vars.text.small.mobile.fontSize, vars: { '--star-size': '16px' } }],
+  small: [base, { fontSize: vars.text.small.mobile.fontSize }],
   standard: [base, { fontSize: vars.text.standard.mobile.fontSize }],
 });
 
@@ -25,12 +24,8 @@ export const filled = style([row, { color: vars.colour.tone.caution.foreground }
 /** Cuts the filled row at the score: 4.71/5 fills 94.2 % of the width. */
 export const filledClip = style({ position: 'absolute', inset: 0, overflow: 'hidden', whiteSpace: 'nowrap' });
 
-globalStyle(`${row} svg`, {
-  width: 'var(--star-size)',
-  height: 'var(--star-size)',
-  flexShrink: 0,
-  fill: 'currentColor',
-});
+// The row's one SVG carries its width and height (Rating.tsx): a star of 20 px (16 px small), 2 px apart.
+globalStyle(`${row} svg`, { display: 'block', flexShrink: 0, fill: 'currentColor' });
 
 export const score = style({ fontWeight: vars.font.weight.strong });
 export const count = style({ color: vars.colour.text.secondary });
