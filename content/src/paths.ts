@@ -1,10 +1,8 @@
-// Where content lives in the shop, per locale (spec §2: French without prefix, Dutch under /nl, trailing slash).
+// Where content lives in the shop, per locale: every URL from the contract's route table (spec §2), one source.
 import { categoryByKey, productBySku, samplePackBySku } from './catalogue.ts';
 import { categories, pages } from './collections.ts';
 import { sitePath } from '@gamelle/contract/shared/site-routes';
 import type { Category, Link, Locale, Page } from './schema.ts';
-
-const prefix: Record<Locale, string> = { fr: '', nl: '/nl' };
 
 /** `chien/croquettes` in French, `hond/brokken` in Dutch: the slugs of the category and its parents. */
 export function categoryPath(category: Category, locale: Locale): string {
@@ -18,8 +16,9 @@ export function categoryByPath(locale: Locale, path: string): Category | undefin
   return categories.find((c) => categoryPath(c, locale) === wanted);
 }
 
+/** A category's URL: the route table's catch-all row (spec §2), filled with its slugs in that locale. */
 export function categoryHref(category: Category, locale: Locale): string {
-  return `${prefix[locale]}/${categoryPath(category, locale)}/`;
+  return sitePath('category', locale, { _splat: categoryPath(category, locale) });
 }
 
 export function productHref(slug: string, locale: Locale, format?: string): string {

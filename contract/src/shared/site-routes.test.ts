@@ -85,6 +85,13 @@ describe('public paths of screens', () => {
     expect(sitePath('faq', 'fr')).toBe('/faq/');
     expect(sitePath('stores', 'nl')).toBe('/nl/winkels/');
   });
+
+  it('writes a category path in the slugs of its locale, never read back through the other language', () => {
+    expect(sitePath('category', 'fr', { _splat: 'chien/croquettes' })).toBe('/chien/croquettes/');
+    expect(sitePath('category', 'nl', { _splat: 'hond/brokken' })).toBe('/nl/hond/brokken/');
+    // A Dutch slug that is also a French segment of the table stays as it is.
+    expect(sitePath('category', 'nl', { _splat: 'magasins' })).toBe('/nl/magasins/');
+  });
 });
 
 describe('the screen of a public path', () => {

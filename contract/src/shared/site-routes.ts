@@ -134,23 +134,28 @@ export function toInternalPath(publicPath: string): { locale: Locale; path: stri
 
 /** The public URL path of a route-tree path in a locale: Dutch segments under /nl, French unchanged. */
 export function toPublicPath(internalPath: string, locale: Locale): string {
-  if (locale === defaultLocale) return internalPath;
-  return `/nl${translatePath(internalPath, 'fr', 'nl')}`;
+  return withLocalePrefix(translatePath(internalPath, defaultLocale, locale), locale);
 }
 
 /**
  * The public URL path of a screen in a locale, parameters filled in (`sitePath('product', 'nl', { product: 'x' })`
  * is `/nl/producten/x/`); an optional parameter left out is dropped. For content, e-mails and the search index.
+ * A category is the catch-all row: its path in that locale's slugs is `_splat`, slashes kept
+ * (`sitePath('category', 'nl', { _splat: 'hond/brokken' })` is `/nl/hond/brokken/`).
  */
-export function sitePath(
-  screen: Exclude<Screen, 'category'>,
-  locale: Locale,
-  params: Record<string, string> = {},
-): string {
+export function sitePath(screen: Screen, locale: Locale, params: Record<string, string> = {}): string {
   const row = routesTable.find((r) => r.screen === screen)!;
   const values: Values = {};
-  for (const [name, value] of Object.entries(params)) values[name] = encodeURIComponent(value);
-  return toPublicPath(fill(compiled(row).fr, values), locale);
+  for (const [name, value] of Object.entries(params)) {
+    values[name] = name === '_splat' ? value.split('/').map(encodeURIComponent).join('/') : encodeURIComponent(value);
+  }
+  // The locale's own pattern: values already in that language are never read back through the other's table.
+  return withLocalePrefix(fill(compiled(row)[locale], values), locale);
+}
+
+/** Spec §2: French without prefix, Dutch under /nl. */
+function withLocalePrefix(path: string, locale: Locale): string {
+  return locale === defaultLocale ? path : `/${locale}${path}`;
 }
 
 /**
