@@ -2,22 +2,20 @@
 // switcher's rules (the same `/_locale` endpoint, countries and languages, the page's twin in each language); the
 // markdown modal renders the campaign's text through the design system's sanitising Markdown; the exit pop-up is
 // the newsletter's, armed by the campaign (exit intent is inactive until enabled, spec §4).
-import { Button, Dialog, RadioGroup, Select, Stack, Text } from '@gamelle/design-system';
-import { useMatches } from '@tanstack/react-router';
+import { Button, Dialog, RadioGroup, Stack, Text } from '@gamelle/design-system';
 import { useEffect, useState } from 'react';
 import { ExitIntentNewsletter } from '../service/index.ts';
 import {
+  CountrySelect,
   LazyMarkdown,
+  LocaleFormTargets,
   countries,
-  locales,
   localeCountry,
   readCookieCountry,
   readCookies,
-  toPublicPath,
   useLocale,
   useMessages,
   type Country,
-  type PageSeo,
 } from '../shared/index.ts';
 import { configText, type Popup } from './actions.ts';
 import { marketingMessages } from './messages.ts';
@@ -98,30 +96,13 @@ function ModalPopup({ popup }: { popup: Popup }) {
 function LocaleWall({ kind, onSubmit }: { kind: 'country' | 'language'; onSubmit: () => void }) {
   const t = useMessages(marketingMessages);
   const locale = useLocale();
-  const alternates = useMatches({
-    select: (matches) => {
-      for (const m of [...matches].reverse()) {
-        const seo = (m.loaderData as { seo?: PageSeo } | undefined)?.seo;
-        if (seo) return seo.alternates;
-      }
-      return {};
-    },
-  });
   const country: Country = readCookieCountry(readCookies()) ?? browserCountry() ?? localeCountry(locale);
-  const countryLabels: Record<Country, string> = { fr: t.countryFr, be: t.countryBe, lu: t.countryLu };
   return (
     <form method="get" action="/_locale" className={styles.wallForm} onSubmit={onSubmit}>
-      {locales.map((l) => (
-        <input key={l} type="hidden" name={`to_${l}`} value={alternates[l] ?? toPublicPath('/', l)} />
-      ))}
+      <LocaleFormTargets />
       {kind === 'country' ? (
         <>
-          <Select
-            label={t.country}
-            name="country"
-            defaultValue={country}
-            options={countries.map((c) => ({ value: c, label: countryLabels[c] }))}
-          />
+          <CountrySelect defaultValue={country} t={t} />
           <input type="hidden" name="locale" value={locale} />
           <Text size="small">{t.shippingHint}</Text>
         </>

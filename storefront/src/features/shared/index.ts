@@ -15,6 +15,7 @@ export { createLocaleRewrite } from './i18n/rewrite.ts';
 export * from '@gamelle/contract/shared/site-routes';
 export { localeOf, useLocale } from './i18n/use-locale.ts';
 export { LazyMarkdown } from './lazy-markdown.tsx';
+export { CountrySelect, LocaleFormTargets, type CountrySelectMessages } from './locale-form.tsx';
 export { Money, useFormatMoney } from './Money.tsx';
 export { TotalsRow } from './TotalsRow.tsx';
 export { createQueryClient } from './query/query-client.ts';
