@@ -1,5 +1,7 @@
 // @ts-check
 import { readdirSync } from 'node:fs';
+import { dirname, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -122,6 +124,68 @@ export default tseslint.config(
 );
 
 /**
+ * The storefront's features in layers, bottom first (storefront/README.md, "Which way the arrows point"). A feature
+ * imports only features of a lower layer, through their doors: two features never import each other, whichever
+ * files do it, so the features' graph has no cycle even where the modules' graph has none to show (a page of A
+ * importing B's door while a page of B imports A's). Stories are exempt: like routes, they compose several features
+ * (a page with the slot its route fills). A new feature folder must be placed here, or linting stops with an error.
+ */
+function featureLayers() {
+  return [
+    ['shared'],
+    ['session', 'search', 'store'],
+    ['customer'],
+    ['address', 'order', 'pet', 'sponsorship', 'cart'],
+    ['catalogue', 'checkout'],
+    ['content', 'guide', 'subscription'],
+    ['service'],
+    ['marketing'],
+    ['layout'],
+  ];
+}
+
+/** `gamelle/feature-layers`: the rule behind featureLayers(), on static, re-exported and dynamic imports. */
+function featureLayersPlugin(featuresDir, features) {
+  const layerOf = new Map(featureLayers().flatMap((layer, index) => layer.map((feature) => [feature, index])));
+  const unplaced = features.filter((feature) => !layerOf.has(feature));
+  if (unplaced.length > 0) {
+    throw new Error(`eslint.config.js: place the feature(s) ${unplaced.join(', ')} in featureLayers().`);
+  }
+  const featureOf = (file) => {
+    const path = relative(featuresDir, file);
+    const feature = path.split(sep)[0];
+    return path.startsWith('..') || !layerOf.has(feature) ? undefined : feature;
+  };
+  return {
+    rules: {
+      'feature-layers': {
+        meta: { type: 'problem', schema: [] },
+        create(context) {
+          const from = featureOf(context.filename);
+          if (!from) return {};
+          const check = (source) => {
+            if (typeof source?.value !== 'string' || !source.value.startsWith('.')) return;
+            const to = featureOf(resolve(dirname(context.filename), source.value));
+            if (!to || to === from || layerOf.get(to) < layerOf.get(from)) return;
+            const way = layerOf.get(to) === layerOf.get(from) ? 'a feature of its own layer' : 'a higher feature';
+            context.report({
+              node: source,
+              message: `features/${from} imports ${way}, features/${to}: features import only lower layers (featureLayers() in eslint.config.js), or the route fills a slot.`,
+            });
+          };
+          return {
+            ImportDeclaration: (node) => check(node.source),
+            ExportNamedDeclaration: (node) => check(node.source),
+            ExportAllDeclaration: (node) => check(node.source),
+            ImportExpression: (node) => check(node.source),
+          };
+        },
+      },
+    },
+  };
+}
+
+/**
  * The storefront's doors (storefront/README.md, "Layout of the code"). Each folder of `src/features/` is a feature
  * whose `index.ts` is its only public door: from anywhere outside the feature, a deep import into it fails. The
  * design system is used only through its package entry (and its theme entries), and no import cycle is allowed
@@ -173,6 +237,14 @@ function storefrontBoundaries() {
     { target: `./${src}/features`, from: `./${src}/routes`, message: 'Features do not import routes.' },
   ];
   return [
+    {
+      files: [`${src}/features/**/*.{ts,tsx}`],
+      ignores: ['**/*.stories.tsx'],
+      plugins: {
+        gamelle: featureLayersPlugin(fileURLToPath(new URL(`./${src}/features/`, import.meta.url)), features),
+      },
+      rules: { 'gamelle/feature-layers': 'error' },
+    },
     {
       files: ['storefront/**/*.{ts,tsx}'],
       plugins: { 'import-x': importX },

@@ -68,4 +68,26 @@ describe('storefront import rules', { timeout: 60_000 }, () => {
     const line = "import { catalogueQueries } from '../catalogue/index.ts';\nvoid catalogueQueries;";
     expect(await ruleIds(path, withLine(path, line))).toContain('import-x/no-cycle');
   });
+
+  it('fails when two features import each other, even where no module cycle closes', async () => {
+    // The address book imports the customer feature's door. A customer file that nothing imports (a new page not
+    // yet in the door, a test) importing the address door back closes no module cycle, so import-x/no-cycle is
+    // silent; the features still need each other.
+    const path = `${src}/features/customer/address-book.test.ts`;
+    const text = "import { AddressesPage } from '../address/index.ts';\nvoid AddressesPage;\n";
+    const ids = await ruleIds(path, text);
+    expect(ids).toContain('gamelle/feature-layers');
+    expect(ids).not.toContain('import-x/no-cycle');
+  });
+
+  it('fails when a feature imports a feature of its own layer, and on a dynamic import too', async () => {
+    const path = `${src}/features/order/queries.ts`;
+    const line = "void import('../pet/index.ts');";
+    expect(await ruleIds(path, withLine(path, line))).toContain('gamelle/feature-layers');
+  });
+
+  it('lets a story compose features as a route does', async () => {
+    const path = `${src}/features/customer/AccountPages.stories.tsx`;
+    expect(await ruleIds(path, readFileSync(`${repo}${path}`, 'utf8'))).toEqual([]);
+  });
 });
