@@ -66,6 +66,9 @@ export default defineConfig({
       // No job worker in the server: the subscription journey (e2e/subscriptions.spec.ts) moves the shop clock and
       // runs what is due with `pnpm ops jobs run`; a worker scanning on its own would renew between two steps.
       JOB_WORKER: '0',
+      // No page cache (src/server-entry/page-cache.ts): specs change stock, orders and the clock between two pages
+      // a visitor without cookies loads; e2e/page-cache.spec.ts runs a server of its own with it.
+      PAGE_CACHE_TTL_MS: '0',
       // The local test issuer stands in for Google and the bot check (server/README.md).
       LOCAL_TEST_ISSUER: '1',
       // The embedded test gateway (card pages, signed notifications) in this production build, and the origin

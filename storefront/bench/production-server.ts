@@ -18,9 +18,11 @@ export interface ProductionServer {
 /** Sets up a fresh database, starts `serve.ts` in production mode and waits until it answers. */
 export async function startProductionServer(
   port = Number(process.env.BENCH_PORT ?? 4000 + Math.floor(Math.random() * 5000)),
+  settings: Record<string, string> = {},
 ): Promise<ProductionServer> {
   const env = {
     ...process.env,
+    ...settings,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'gamelle-bench-')),

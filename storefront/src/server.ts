@@ -8,6 +8,7 @@ import type { ApiRequestContext } from './features/shared/index.ts';
 import { cartFormAction } from './server-entry/cart-form.ts';
 import { homeLocaleRedirect, localeSwitch, rememberLocale } from './server-entry/locale-entry.ts';
 import { maintenanceConfig, maintenancePageFor, withoutScripts } from './server-entry/maintenance.ts';
+import { pageCacheFromEnvironment } from './server-entry/page-cache.ts';
 import { robotsTxt } from './server-entry/robots.ts';
 import { sitemapResponse } from './server-entry/sitemap-response.ts';
 import { trailingSlashRedirect } from './server-entry/trailing-slash.ts';
@@ -26,6 +27,8 @@ import { webViewEntry } from './server-entry/web-view.ts';
 const maintenanceSettings = maintenanceConfig();
 /** A tag manager is configured (TAG_MANAGER_ID, read once at start): its hosts join the pages' CSP. */
 const tagManager = tagManagerConfigured(process.env.TAG_MANAGER_ID);
+/** Anonymous visitors' pages, reused for a few seconds (PAGE_CACHE_TTL_MS; server-entry/page-cache.ts). */
+const pageCache = pageCacheFromEnvironment(import.meta.env.PROD);
 
 export default createServerEntry({
   async fetch(request, options) {
@@ -70,10 +73,16 @@ export default createServerEntry({
     if (webView) return finish(webView);
 
     const renewed = request.method === 'GET' ? await renewBeforeRender(request, api) : null;
-    const headers = new Headers(request.headers);
-    headers.set(CSP_NONCE_HEADER, nonce);
-    if (renewed) headers.set('cookie', renewed.cookieHeader);
-    const response = await handler.fetch(new Request(request, { headers }), options);
+    // A visitor with no cart and no session, asking what another such visitor asked a moment ago: the same page.
+    const cacheKey = renewed ? undefined : pageCache.keyOf(request);
+    let response = cacheKey === undefined ? undefined : pageCache.get(cacheKey, nonce);
+    if (!response) {
+      const headers = new Headers(request.headers);
+      headers.set(CSP_NONCE_HEADER, nonce);
+      if (renewed) headers.set('cookie', renewed.cookieHeader);
+      response = await handler.fetch(new Request(request, { headers }), options);
+      if (cacheKey !== undefined) response = await pageCache.keep(cacheKey, nonce, response);
+    }
     const cookies = [...(renewed?.setCookies ?? [])];
     const locale = rememberLocale(request);
     if (locale && response.headers.get('content-type')?.includes('text/html')) cookies.push(locale);
