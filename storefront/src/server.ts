@@ -3,6 +3,7 @@ import { checkTagManagerId, tagManagerIdErrorMessage } from '@gamelle/contract/m
 import { sameSiteLocation } from '@gamelle/contract/shared/redirect-target';
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry';
 import { cartCookie } from './features/cart/index.ts';
+import { IDENTITY_SCRIPTS_PATH, identityScriptsFromEnv } from './features/customer/index.ts';
 import { handleSessionRequest, renewBeforeRender, type ApiFetch } from './features/session/index.ts';
 import type { ApiRequestContext } from './features/shared/index.ts';
 import { cartFormAction } from './server-entry/cart-form.ts';
@@ -29,6 +30,12 @@ const maintenanceSettings = maintenanceConfig();
 const tagManager = tagManagerConfigured(process.env.TAG_MANAGER_ID);
 /** Anonymous visitors' pages, reused for a few seconds (PAGE_CACHE_TTL_MS; server-entry/page-cache.ts). */
 const pageCache = pageCacheFromEnvironment(import.meta.env.PROD);
+/**
+ * Google's scripts on the login screens (RECAPTCHA_SITE_KEY, GOOGLE_CLIENT_ID, read once at start): their hosts join
+ * the pages' CSP. A production start with reCAPTCHA's secret and no site key (or the reverse), or with a test
+ * stand-in's script URL, stops here with the reason.
+ */
+const identityScripts = identityScriptsFromEnv(process.env);
 
 export default createServerEntry({
   async fetch(request, options) {
@@ -40,6 +47,10 @@ export default createServerEntry({
       return finish(new Response(robotsTxt(origin), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } }));
     }
     if (url.pathname === '/sitemap.xml') return finish(await sitemapResponse(origin, options));
+    if (url.pathname === IDENTITY_SCRIPTS_PATH) {
+      // The login screen's keys (public) after a client navigation; a first load has them in the page.
+      return finish(Response.json(identityScripts, { headers: { 'Cache-Control': 'no-cache' } }));
+    }
     const cartForm = await cartFormAction(request, (options?.context as ApiRequestContext | undefined)?.apiFetch);
     if (cartForm) return finish(cartForm);
     const api = apiOf(request, options?.context as ApiRequestContext | undefined);
@@ -116,6 +127,8 @@ function secure(response: Response, url: URL, nonce: string): Response {
     production,
     path: url.pathname,
     tagManager,
+    recaptcha: identityScripts.recaptcha !== null,
+    googleSignIn: identityScripts.google !== null,
     ...(page && production ? { nonce } : {}),
   });
   for (const [name, value] of Object.entries(wanted)) {

@@ -25,3 +25,42 @@ describe('page CSP and the tag manager', () => {
     expect(csp({ production: true, tagManager: true })).not.toContain('google');
   });
 });
+
+describe('page CSP and Google (reCAPTCHA v3, Sign In With Google)', () => {
+  it('allows none of their hosts when neither key is configured', () => {
+    const headers = securityHeaders({ production: true, nonce: 'abc' });
+    expect(headers['Content-Security-Policy']).not.toMatch(/google|gstatic/);
+    expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin');
+  });
+
+  it("allows reCAPTCHA's script, frame and calls only with a site key", () => {
+    const policy = csp({ production: true, nonce: 'abc', recaptcha: true });
+    expect(directive(policy, 'script-src')).toBe(
+      "script-src 'self' 'nonce-abc' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/",
+    );
+    expect(directive(policy, 'frame-src')).toBe(
+      "frame-src 'self' https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/",
+    );
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://www.google.com/recaptcha/");
+    expect(policy).not.toContain('accounts.google.com');
+  });
+
+  it("allows Google Identity Services' script, frame, calls and style only with a client id", () => {
+    const headers = securityHeaders({ production: true, nonce: 'abc', googleSignIn: true });
+    const policy = headers['Content-Security-Policy']!;
+    expect(directive(policy, 'script-src')).toBe(
+      "script-src 'self' 'nonce-abc' https://accounts.google.com/gsi/client",
+    );
+    expect(directive(policy, 'frame-src')).toBe("frame-src 'self' https://accounts.google.com/gsi/");
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://accounts.google.com/gsi/");
+    expect(directive(policy, 'style-src')).toBe(
+      "style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style",
+    );
+    expect(policy).not.toContain('recaptcha');
+    expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
+  });
+
+  it('keeps answers that are not pages closed with both configured', () => {
+    expect(csp({ production: true, recaptcha: true, googleSignIn: true })).not.toMatch(/google|gstatic/);
+  });
+});

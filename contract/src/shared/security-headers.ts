@@ -19,6 +19,10 @@ export interface SecurityHeaderOptions {
    * the visitor's consent, see the storefront's marketing feature) and its measurement hosts may be called.
    */
   tagManager?: boolean;
+  /** A reCAPTCHA v3 site key is configured: the login screens load Google's script and its frame. */
+  recaptcha?: boolean;
+  /** A Google client id is configured: the login screen loads Google Identity Services and its button. */
+  googleSignIn?: boolean;
 }
 
 /** Google Tag Manager's and Google Analytics' hosts, allowed only when a container is configured. */
@@ -27,6 +31,28 @@ export const TAG_MANAGER_HOSTS = {
   connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
   img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
 } as const;
+
+/**
+ * What reCAPTCHA v3 needs, as Google's FAQ lists it ("Can I use reCAPTCHA with a Content Security Policy?"): its
+ * script and the scripts it loads from gstatic, its invisible frame; allowed only when a site key is configured.
+ */
+export const RECAPTCHA_HOSTS = {
+  script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+  connect: ['https://www.google.com/recaptcha/'],
+  style: [] as string[],
+};
+
+/**
+ * What Google Identity Services needs, as its documentation lists it ("Content Security Policy" of Sign In With
+ * Google): the client script, its button frame, its calls and its button's style sheet.
+ */
+export const GOOGLE_SIGN_IN_HOSTS = {
+  script: ['https://accounts.google.com/gsi/client'],
+  frame: ['https://accounts.google.com/gsi/'],
+  connect: ['https://accounts.google.com/gsi/'],
+  style: ['https://accounts.google.com/gsi/style'],
+};
 
 /** A nonce for one response: 128 random bits, base64 (CSP level 3). */
 export function createNonce(): string {
@@ -45,19 +71,29 @@ export function securityHeaders({
   nonce,
   path = '/',
   tagManager = false,
+  recaptcha = false,
+  googleSignIn = false,
 }: SecurityHeaderOptions): Record<string, string> {
   const frameable = FRAMEABLE_PATH.test(path);
   const frameAncestors = frameable ? "'self'" : "'none'";
-  const hosts = (kind: keyof typeof TAG_MANAGER_HOSTS) => (tagManager ? ` ${TAG_MANAGER_HOSTS[kind].join(' ')}` : '');
+  const google = (kind: 'script' | 'frame' | 'connect' | 'style') => [
+    ...(recaptcha ? RECAPTCHA_HOSTS[kind] : []),
+    ...(googleSignIn ? GOOGLE_SIGN_IN_HOSTS[kind] : []),
+  ];
+  const hosts = (kind: keyof typeof TAG_MANAGER_HOSTS) => {
+    const list = [...(tagManager ? TAG_MANAGER_HOSTS[kind] : []), ...(kind === 'img' ? [] : google(kind))];
+    return list.length > 0 ? ` ${list.join(' ')}` : '';
+  };
+  const more = (kind: 'frame' | 'style') => (google(kind).length > 0 ? ` ${google(kind).join(' ')}` : '');
   const csp = nonce
     ? [
         "default-src 'self'",
         `script-src 'self' 'nonce-${nonce}'${hosts('script')}`,
-        "style-src 'self' 'unsafe-inline'",
+        `style-src 'self' 'unsafe-inline'${more('style')}`,
         `img-src 'self' data: blob:${hosts('img')}`,
         "font-src 'self' data:",
         `connect-src 'self'${hosts('connect')}`,
-        "frame-src 'self'",
+        `frame-src 'self'${more('frame')}`,
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",
@@ -79,7 +115,8 @@ export function securityHeaders({
     'Referrer-Policy': 'same-origin',
     'Permissions-Policy':
       'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(self), usb=()',
-    'Cross-Origin-Opener-Policy': 'same-origin',
+    // Google's sign-in button may open its consent window as a popup that answers the page: allowed to keep it.
+    'Cross-Origin-Opener-Policy': googleSignIn ? 'same-origin-allow-popups' : 'same-origin',
     ...(production ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' } : {}),
   };
 }

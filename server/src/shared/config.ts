@@ -46,8 +46,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     outboxDir: resolve(env.OUTBOX_DIR ?? resolve(dataDir, 'outbox')),
     smtpUrl: env.SMTP_URL || undefined,
     customerServiceEmail: env.CUSTOMER_SERVICE_EMAIL || 'service-client@gamelle.fr',
-    googleClientId: env.GOOGLE_CLIENT_ID || undefined,
-    recaptchaSecret: env.RECAPTCHA_SECRET || undefined,
+    // The browser tests' throwaway server (LOCAL_TEST_ISSUER=1) checks every token with the local issuer, even when
+    // Google's public keys are set for the page's stand-in scripts (storefront/README.md): Google is never asked.
+    googleClientId: testIssuerOnly(env) ? undefined : env.GOOGLE_CLIENT_ID || undefined,
+    recaptchaSecret: testIssuerOnly(env) ? undefined : env.RECAPTCHA_SECRET || undefined,
     trustProxy: env.TRUST_PROXY === '1',
     // Browser tests run the production build and opt in explicitly (TEST_GATEWAY=1), as for the local issuer.
     testGatewaySecret: production && env.TEST_GATEWAY !== '1' ? null : persistedSecret(dataDir, 'test-gateway.secret'),
@@ -59,6 +61,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     crashOnPaymentNotification: !production && env.GAMELLE_CRASH_ON_PAYMENT_NOTIFICATION === '1',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
   };
+}
+
+/** The browser tests' throwaway production-build server: the local issuer is the only one. */
+function testIssuerOnly(env: NodeJS.ProcessEnv): boolean {
+  return env.NODE_ENV === 'production' && env.LOCAL_TEST_ISSUER === '1';
 }
 
 /** Where the local test issuer keeps its key: tests read it to mint identity and bot-check tokens. */

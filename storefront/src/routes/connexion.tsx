@@ -1,5 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { accountSeo, LoginPage, localIssuerQuery, requireAnonymous, returnParam } from '../features/customer/index.ts';
+import {
+  accountSeo,
+  identityScriptsQuery,
+  LoginPage,
+  localIssuerQuery,
+  requireAnonymous,
+  returnParam,
+} from '../features/customer/index.ts';
 import { seoHead } from '../features/shared/index.ts';
 
 export interface LoginSearch {
@@ -20,6 +27,8 @@ export const Route = createFileRoute('/connexion')({
   beforeLoad: () => requireAnonymous(),
   loader: async ({ context: { queryClient }, location }) => ({
     localIssuer: await queryClient.ensureQueryData(localIssuerQuery),
+    // Google's keys (public) from the server's environment: reCAPTCHA and the sign-in button, or neither.
+    scripts: await queryClient.ensureQueryData(identityScriptsQuery),
     seo: accountSeo(location, 'loginTitle'),
   }),
   head: ({ loaderData, match }) => seoHead(loaderData?.seo, match.context.origin),
@@ -28,12 +37,13 @@ export const Route = createFileRoute('/connexion')({
 
 function LoginRoute() {
   const search = Route.useSearch();
-  const { localIssuer } = Route.useLoaderData();
+  const { localIssuer, scripts } = Route.useLoaderData();
   return (
     <LoginPage
       target={search.retour}
       googleToken={search['gi-token']}
       localIssuer={localIssuer}
+      scripts={scripts}
       sessionEnded={search.session === 'ended'}
     />
   );

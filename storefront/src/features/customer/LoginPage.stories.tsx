@@ -109,3 +109,76 @@ export const RegistrationThrottled: Story = {
 };
 
 export const RegistrationThrottledDutch: Story = { ...RegistrationThrottled, globals: { locale: 'nl' } };
+
+/** A script URL whose code is `source` (the stories never reach Google). */
+const inlineScript = (source: string) => `data:text/javascript,${encodeURIComponent(source)}`;
+
+/**
+ * A stand-in of Google Identity Services' documented surface: its button is the shop's stand-in, not Google's
+ * frame (e2e/stand-ins/gsi-client.js does the same against the real server).
+ */
+const googleStandIn = inlineScript(`window.google = { accounts: { id: {
+  initialize(options) { window.__gsiOptions = options; },
+  renderButton(parent, options) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.dataset.locale = options.locale;
+    button.textContent = options.locale === 'nl' ? 'Doorgaan met Google' : 'Continuer avec Google';
+    button.style.cssText = 'height:40px;width:' + options.width + 'px;border:1px solid #dadce0;border-radius:4px;background:#fff;color:#3c4043;font:500 14px sans-serif';
+    parent.replaceChildren(button);
+  },
+} } };`);
+/** reCAPTCHA v3's surface, answering at once with a fixed token. */
+const recaptchaStandIn = inlineScript(
+  `window.grecaptcha = { ready(callback) { callback(); }, execute() { return Promise.resolve('story-token'); } };`,
+);
+/** A script that loads but is not reCAPTCHA's (what a blocker's empty answer looks like to the page). */
+const brokenRecaptcha = inlineScript('window.grecaptcha = undefined;');
+
+/** Production keys: Google's sign-in button (in the page's language) and reCAPTCHA's notice (its badge is hidden). */
+export const WithGoogle: Story = {
+  parameters: { msw: [] },
+  args: {
+    scripts: {
+      recaptcha: { siteKey: 'story-site-key', scriptUrl: recaptchaStandIn },
+      google: { clientId: 'story.apps.googleusercontent.com', scriptUrl: googleStandIn },
+    },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const locale = localeOfStory(globals);
+    const t = accountMessages[locale];
+    const canvas = within(canvasElement);
+    const google = await canvas.findByRole('button', { name: t.google }, firstLoad);
+    await expect(google).toHaveAttribute('data-locale', locale);
+    await expect(canvas.getByText(t.recaptchaNoticeStart, { exact: false })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: new RegExp(t.recaptchaPrivacy) })).toHaveAttribute(
+      'href',
+      `https://policies.google.com/privacy?hl=${locale}`,
+    );
+    // The development stand-in's form is not offered next to Google's button.
+    await expect(canvas.queryByRole('button', { name: t.google, expanded: false })).toBeNull();
+  },
+};
+
+export const WithGoogleDutch: Story = { ...WithGoogle, globals: { locale: 'nl' } };
+
+/** reCAPTCHA could not load (blocked, offline): the form says so with a retry, and keeps what was typed. */
+export const BotCheckUnavailable: Story = {
+  parameters: { msw: [] },
+  args: { scripts: { recaptcha: { siteKey: 'story-site-key', scriptUrl: brokenRecaptcha }, google: null } },
+  play: async ({ canvasElement, globals }) => {
+    const t = accountMessages[localeOfStory(globals)];
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(label(t.email), {}, firstLoad), demoCustomer.email);
+    await userEvent.click(canvas.getByRole('button', { name: t.continue }));
+    const password = await canvas.findByLabelText(label(t.password), { selector: 'input' });
+    await userEvent.type(password, demoCustomer.password);
+    await userEvent.click(canvas.getByRole('button', { name: t.logIn }));
+    // Testing Library reads the page's text with its non-breaking spaces made plain.
+    await expect(await canvas.findByText(t.botCheckUnavailable.replace(/\s+/g, ' '))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t.retry })).toBeVisible();
+    await expect(password).toHaveValue(demoCustomer.password);
+  },
+};
+
+export const BotCheckUnavailableDutch: Story = { ...BotCheckUnavailable, globals: { locale: 'nl' } };

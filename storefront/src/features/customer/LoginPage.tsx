@@ -15,13 +15,16 @@ import { emailLookupFormSchema, loginFormSchema, registrationFormSchema } from '
 import type { CustomerLookupResponse } from '@gamelle/contract/customer/schema';
 import { SPONSORSHIP_COOKIE } from '@gamelle/contract/sponsorship/cookie';
 import { readCookie } from '@gamelle/contract/shared/cookies';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, toPublicPath, useLocale, useMessages } from '../shared/index.ts';
 import { accountClient } from './account-client.ts';
 import { accountMessages } from './messages.ts';
 import { IdentityFields } from './IdentityFields.tsx';
 import { safeRedirectTarget } from './redirect-target.ts';
 import { botToken, localGoogleToken, logIn } from './session-actions.ts';
+import { googleAccountsId } from './google-scripts.ts';
+import type { IdentityScripts } from './identity-scripts.ts';
+import { loadScript, ScriptUnavailableError } from './script-loader.ts';
 import * as styles from './account.css.ts';
 
 export interface LoginPageProps {
@@ -31,6 +34,8 @@ export interface LoginPageProps {
   googleToken?: string | undefined;
   /** The local test issuer is there (development, tests): offer its stand-in for Google. */
   localIssuer: boolean;
+  /** Google's scripts configured on the server (reCAPTCHA v3 site key, Google client id); none: the local issuer. */
+  scripts?: IdentityScripts;
   /** Arrived here because a call found the session over. */
   sessionEnded?: boolean;
 }
@@ -42,7 +47,7 @@ type Step =
   | { step: 'register'; email: string };
 
 /** Login (spec §2): e-mail lookup first, then the password or the registration; Google in one click. */
-export function LoginPage({ target, googleToken, localIssuer, sessionEnded }: LoginPageProps) {
+export function LoginPage({ target, googleToken, localIssuer, scripts = noScripts, sessionEnded }: LoginPageProps) {
   const t = useMessages(accountMessages);
   const locale = useLocale();
   const [step, setStep] = useState<Step>({ step: 'email' });
@@ -53,27 +58,45 @@ export function LoginPage({ target, googleToken, localIssuer, sessionEnded }: Lo
   // After login: a full page load, so every part of the page (header, cart) is rendered for the customer.
   const enter = (href: string) => window.location.assign(href);
 
+  const { recaptcha, google } = scripts;
+  // Only these screens load reCAPTCHA, as soon as they show, so a submit does not wait for it; a failure here is
+  // said when the form is sent (which tries again).
+  useEffect(() => {
+    if (recaptcha) loadScript(recaptcha.scriptUrl).catch(() => undefined);
+  }, [recaptcha]);
+
+  /** Google's identity token (from `gi-token` or Google's button) to a session; a failure stays here, target kept. */
+  const googleLogIn = useCallback(
+    async (identityToken: string): Promise<boolean> => {
+      try {
+        setGoogleError(false);
+        const bot = await botToken('login', recaptcha);
+        if (!bot) throw new Error('bot check');
+        // A sign-up through a sponsorship link keeps its code, as the registration form does (issue 16).
+        const sponsorCode = sponsorCodeOfCookie();
+        await logIn({ googleToken: identityToken, botToken: bot, ...(sponsorCode ? { sponsorCode } : {}) }, locale);
+        enter(destination);
+        return true;
+      } catch {
+        setGoogleError(true);
+        return false;
+      }
+    },
+    [recaptcha, locale, destination],
+  );
+
   const googleTried = useRef(false);
   useEffect(() => {
     if (!googleToken || googleTried.current) return;
     googleTried.current = true;
-    void (async () => {
-      try {
-        const bot = await botToken('login');
-        if (!bot) throw new Error('bot check');
-        // A sign-up through a sponsorship link keeps its code, as the registration form does (issue 16).
-        const sponsorCode = sponsorCodeOfCookie();
-        await logIn({ googleToken, botToken: bot, ...(sponsorCode ? { sponsorCode } : {}) }, locale);
-        enter(destination);
-      } catch {
-        // The target is kept; the token is dropped from the address so a reload does not try it again.
-        setGoogleError(true);
-        const url = new URL(window.location.href);
-        url.searchParams.delete('gi-token');
-        window.history.replaceState(window.history.state, '', url);
-      }
-    })();
-  }, [googleToken, locale, destination]);
+    void googleLogIn(googleToken).then((entered) => {
+      if (entered) return;
+      // On a failure the target is kept; the token is dropped from the address so a reload does not try it again.
+      const url = new URL(window.location.href);
+      url.searchParams.delete('gi-token');
+      window.history.replaceState(window.history.state, '', url);
+    });
+  }, [googleToken, googleLogIn]);
 
   return (
     <div className={styles.narrow}>
@@ -102,6 +125,7 @@ export function LoginPage({ target, googleToken, localIssuer, sessionEnded }: Lo
         {step.step === 'password' ? (
           <PasswordStep
             email={step.email}
+            recaptcha={recaptcha}
             onDone={() => enter(destination)}
             onBack={() => setStep({ step: 'email' })}
           />
@@ -115,11 +139,16 @@ export function LoginPage({ target, googleToken, localIssuer, sessionEnded }: Lo
         {step.step === 'register' ? (
           <RegisterStep
             email={step.email}
+            recaptcha={recaptcha}
             onDone={() => enter(toPublicPath('/mon-compte/bienvenue/', locale))}
             onBack={() => setStep({ step: 'email' })}
           />
         ) : null}
-        {localIssuer && step.step !== 'register' ? <LocalGoogle target={target} /> : null}
+        {step.step !== 'register' && google ? (
+          <GoogleSignIn google={google} onCredential={(credential) => void googleLogIn(credential)} />
+        ) : null}
+        {step.step !== 'register' && !google && localIssuer ? <LocalGoogle target={target} /> : null}
+        {recaptcha ? <RecaptchaNotice /> : null}
       </Stack>
     </div>
   );
@@ -155,16 +184,27 @@ function EmailStep({ onFound }: { onFound: (email: string, found: CustomerLookup
   );
 }
 
-function PasswordStep({ email, onDone, onBack }: { email: string; onDone: () => void; onBack: () => void }) {
+interface StepProps {
+  email: string;
+  recaptcha: IdentityScripts['recaptcha'];
+  onDone: () => void;
+  onBack: () => void;
+}
+
+function PasswordStep({ email, recaptcha, onDone, onBack }: StepProps) {
   const t = useMessages(accountMessages);
   const locale = useLocale();
+  const [botCheckDown, setBotCheckDown] = useState(false);
   const { form, handleSubmit, pending, formErrors } = useShopForm({
     schema: loginFormSchema,
     formName: 'login',
     defaultValues: { email, password: '' },
     onSubmit: async (values) => {
+      setBotCheckDown(false);
+      const bot = await botTokenOrNull('login', recaptcha);
+      if (bot === null) return setBotCheckDown(true);
       try {
-        await logIn({ ...values, botToken: await botToken('login') }, locale);
+        await logIn({ ...values, botToken: bot }, locale);
       } catch (error) {
         // A wrong password (401) reads the spec's message on the field; a throttle or outage its own message.
         if (error instanceof ApiError && error.status === 401) {
@@ -190,6 +230,7 @@ function PasswordStep({ email, onDone, onBack }: { email: string; onDone: () => 
           {...form.register('password')}
         />
         <FormError error={formErrors[0]} formName="login" />
+        {botCheckDown ? <BotCheckUnavailable pending={pending} /> : null}
         <Button type="submit" loading={pending} fullWidth>
           {t.logIn}
         </Button>
@@ -204,9 +245,10 @@ function PasswordStep({ email, onDone, onBack }: { email: string; onDone: () => 
   );
 }
 
-function RegisterStep({ email, onDone, onBack }: { email: string; onDone: () => void; onBack: () => void }) {
+function RegisterStep({ email, recaptcha, onDone, onBack }: StepProps) {
   const t = useMessages(accountMessages);
   const locale = useLocale();
+  const [botCheckDown, setBotCheckDown] = useState(false);
   const { form, handleSubmit, pending, formErrors } = useShopForm({
     schema: registrationFormSchema,
     formName: 'registration',
@@ -221,13 +263,18 @@ function RegisterStep({ email, onDone, onBack }: { email: string; onDone: () => 
       sponsorCode: sponsorCodeOfCookie(),
     },
     onSubmit: async (values) => {
+      setBotCheckDown(false);
+      // Both tokens first (reCAPTCHA's live two minutes): the account is never created without the login after it.
+      const registerToken = await botTokenOrNull('register', recaptcha);
+      const loginToken = registerToken === null ? null : await botTokenOrNull('login', recaptcha);
+      if (registerToken === null || loginToken === null) return setBotCheckDown(true);
       const client = accountClient(locale);
       await client.customer.register({
         ...values,
         localeCode: client.shop.localeCode as 'fr_FR',
-        botToken: await botToken('register'),
+        botToken: registerToken,
       });
-      await logIn({ email: values.email, password: values.password, botToken: await botToken('login') }, locale);
+      await logIn({ email: values.email, password: values.password, botToken: loginToken }, locale);
       onDone();
     },
   });
@@ -272,6 +319,7 @@ function RegisterStep({ email, onDone, onBack }: { email: string; onDone: () => 
           {...form.register('sponsorCode')}
         />
         <FormError error={formErrors[0]} formName="registration" />
+        {botCheckDown ? <BotCheckUnavailable pending={pending} /> : null}
         <Button type="submit" loading={pending} fullWidth>
           {t.register}
         </Button>
@@ -280,6 +328,129 @@ function RegisterStep({ email, onDone, onBack }: { email: string; onDone: () => 
         </Button>
       </Stack>
     </form>
+  );
+}
+
+const noScripts: IdentityScripts = { recaptcha: null, google: null };
+
+/** A bot-check token, or null when Google's script could not load or answer (the form then says so). */
+async function botTokenOrNull(
+  action: 'login' | 'register',
+  recaptcha: IdentityScripts['recaptcha'],
+): Promise<string | null> {
+  try {
+    return await botToken(action, recaptcha);
+  } catch (error) {
+    if (error instanceof ScriptUnavailableError) return null;
+    throw error;
+  }
+}
+
+/** reCAPTCHA could not load or answer: said on the form, whose values stay; its retry sends the form again. */
+function BotCheckUnavailable({ pending }: { pending: boolean }) {
+  const t = useMessages(accountMessages);
+  return (
+    <Alert tone="caution">
+      <Stack space="small">
+        <span>{t.botCheckUnavailable}</span>
+        <div>
+          <Button type="submit" variant="secondary" size="small" disabled={pending}>
+            {t.retry}
+          </Button>
+        </div>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** The text Google asks for when its reCAPTCHA badge is hidden (account.css.ts hides it on these screens). */
+function RecaptchaNotice() {
+  const t = useMessages(accountMessages);
+  const locale = useLocale();
+  return (
+    <Text as="p" size="small" tone="secondary" align="center">
+      {t.recaptchaNoticeStart}
+      <Link href={`https://policies.google.com/privacy?hl=${locale}`} external>
+        {t.recaptchaPrivacy}
+      </Link>
+      {t.recaptchaAnd}
+      <Link href={`https://policies.google.com/terms?hl=${locale}`} external>
+        {t.recaptchaTerms}
+      </Link>
+      {t.recaptchaNoticeEnd}
+    </Text>
+  );
+}
+
+/**
+ * Google's own "Sign in with Google" button (Identity Services), in the page's language; its callback's credential
+ * logs in. A script that cannot load is said with a retry; the e-mail form stays usable.
+ */
+function GoogleSignIn({
+  google,
+  onCredential,
+}: {
+  google: NonNullable<IdentityScripts['google']>;
+  onCredential: (credential: string) => void;
+}) {
+  const t = useMessages(accountMessages);
+  const locale = useLocale();
+  const slot = useRef<HTMLDivElement>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const callback = useRef(onCredential);
+  callback.current = onCredential;
+  useEffect(() => {
+    let live = true;
+    setFailed(false);
+    googleAccountsId(google)
+      .then((id) => {
+        const parent = slot.current;
+        if (!live || !parent) return;
+        id.initialize({
+          client_id: google.clientId,
+          callback: (response) => callback.current(response.credential),
+          ux_mode: 'popup',
+          context: 'signin',
+          itp_support: true,
+        });
+        id.renderButton(parent, {
+          type: 'standard',
+          theme: 'outline',
+          size: 'large',
+          text: 'continue_with',
+          shape: 'rectangular',
+          logo_alignment: 'center',
+          width: Math.min(400, Math.max(200, Math.round(parent.clientWidth || 320))),
+          locale,
+        });
+      })
+      .catch(() => {
+        if (live) setFailed(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [google, locale, attempt]);
+  return (
+    <Stack space="medium">
+      <Text as="p" align="center" tone="secondary">
+        {t.or}
+      </Text>
+      <div ref={slot} className={styles.googleButton} data-google-sign-in="" />
+      {failed ? (
+        <Alert tone="caution">
+          <Stack space="small">
+            <span>{t.googleUnavailable}</span>
+            <div>
+              <Button type="button" variant="secondary" size="small" onClick={() => setAttempt((n) => n + 1)}>
+                {t.retry}
+              </Button>
+            </div>
+          </Stack>
+        </Alert>
+      ) : null}
+    </Stack>
   );
 }
 

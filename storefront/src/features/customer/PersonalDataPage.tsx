@@ -19,6 +19,8 @@ import { accountClient } from './account-client.ts';
 import { accountMessages } from './messages.ts';
 import { IdentityFields } from './IdentityFields.tsx';
 import { botToken, logIn } from './session-actions.ts';
+import { identityScriptsQuery } from './identity-scripts.ts';
+import { ScriptUnavailableError } from './script-loader.ts';
 import { customerKeys, customerQuery } from './queries.ts';
 import * as styles from './account.css.ts';
 
@@ -114,16 +116,27 @@ function ProfileForm({ customer }: { customer: Customer }) {
 function PasswordForm({ customerId, email }: { customerId: number; email: string }) {
   const t = useMessages(accountMessages);
   const locale = useLocale();
+  const queryClient = useQueryClient();
   const [changed, setChanged] = useState(false);
+  const [botCheckDown, setBotCheckDown] = useState(false);
   const { form, handleSubmit, pending, formErrors } = useShopForm({
     schema: passwordChangeFormSchema,
     formName: 'passwordChange',
     defaultValues: { currentPassword: '', newPassword: '' },
     onSubmit: async (values) => {
       setChanged(false);
+      setBotCheckDown(false);
+      // The change signs every device out (the server revokes the refresh tokens): this one signs in again, with a
+      // bot-check token asked first (reCAPTCHA in production), so a script that cannot load changes nothing.
+      let bot: string;
+      try {
+        bot = await botToken('login', (await queryClient.fetchQuery(identityScriptsQuery)).recaptcha);
+      } catch (error) {
+        if (error instanceof ScriptUnavailableError) return setBotCheckDown(true);
+        throw error;
+      }
       await accountClient(locale).customer.changePassword(customerId, values);
-      // The change signs every device out (the server revokes the refresh tokens): this one signs in again.
-      await logIn({ email, password: values.newPassword, botToken: await botToken('login') }, locale);
+      await logIn({ email, password: values.newPassword, botToken: bot }, locale);
       form.reset({ currentPassword: '', newPassword: '' });
       setChanged(true);
     },
@@ -154,6 +167,7 @@ function PasswordForm({ customerId, email }: { customerId: number; email: string
             {...form.register('newPassword')}
           />
           <FormError error={formErrors[0]} formName="passwordChange" />
+          {botCheckDown ? <Alert tone="caution">{t.botCheckUnavailable}</Alert> : null}
           {changed ? <Alert tone="positive">{t.passwordChanged}</Alert> : null}
           <div>
             <Button type="submit" loading={pending}>

@@ -1,11 +1,18 @@
 // Page layout of the account screens (true page-level layout only; every control is a design-system component).
 import { vars } from '@gamelle/design-system';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 const desktop = 'screen and (min-width: 1024px)';
 
 /** Login, forgot password, welcome: one narrow column. */
 export const narrow = style({ maxWidth: '28rem', marginInline: 'auto', paddingBlock: vars.space.large });
+
+/** Google's sign-in button (rendered by its script): centred, its height kept while it loads (no jump). */
+export const googleButton = style({ display: 'flex', justifyContent: 'center', minHeight: '44px' });
+
+// reCAPTCHA's floating badge would cover the page's corner: hidden, with the text Google asks for instead
+// (RecaptchaNotice on the login screens, the only ones that load the script).
+globalStyle('.grecaptcha-badge', { visibility: 'hidden' });
 
 export const row = style({
   display: 'flex',

@@ -8,6 +8,12 @@ export { accountMessages } from './messages.ts';
 export { accountSeo, comingSoonLoader } from './account-route.tsx';
 export { accountClient } from './account-client.ts';
 export { addressesQuery, customerKeys, customerQuery, localIssuerQuery } from './queries.ts';
+export {
+  IDENTITY_SCRIPTS_PATH,
+  identityScriptsFromEnv,
+  identityScriptsQuery,
+  type IdentityScripts,
+} from './identity-scripts.ts';
 export { loginIfUnauthorized } from '../session/index.ts';
 export { safeRedirectTarget } from './redirect-target.ts';
 // The session's guards, for the account routes (the session itself is features/session).

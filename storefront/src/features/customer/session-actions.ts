@@ -3,6 +3,8 @@
 import { channelFor } from '@gamelle/contract/shared/locales';
 import { ApiError, countryOr, readCookies, type Locale } from '../shared/index.ts';
 import { accountClient } from './account-client.ts';
+import { recaptchaToken } from './google-scripts.ts';
+import type { IdentityScripts } from './identity-scripts.ts';
 import { markSigningOut } from '../session/index.ts';
 
 export interface LoginResult {
@@ -59,11 +61,16 @@ export async function logOut(): Promise<void> {
 }
 
 /**
- * A bot-check token for a login or a registration. Outside production the API's local test issuer signs it; a
- * shop without one (production before reCAPTCHA is wired in the page) sends an empty one, which the server refuses
- * with its own invalid_bot_check message (shown on the form).
+ * A bot-check token for a login or a registration. With a reCAPTCHA site key (production) Google's script gives it
+ * (`grecaptcha.execute` with the server's action name); a script that cannot load or answer throws
+ * ScriptUnavailableError, which the form shows with a retry. Without one, the API's local test issuer signs it
+ * (development, tests); a shop with neither sends an empty token, which the server refuses with its own message.
  */
-export async function botToken(action: 'login' | 'register'): Promise<string> {
+export async function botToken(
+  action: 'login' | 'register',
+  recaptcha: IdentityScripts['recaptcha'] = null,
+): Promise<string> {
+  if (recaptcha) return recaptchaToken(recaptcha, action);
   try {
     return await accountClient('fr').localIssuer.botToken(action);
   } catch {
