@@ -21,6 +21,7 @@ const RECAPTCHA_STAND_IN = '/_e2e/recaptcha.js';
 const GSI_STAND_IN = '/_e2e/gsi-client.js';
 const standIn = (file: string) => readFileSync(join(import.meta.dirname, 'stand-ins', file), 'utf8');
 const PASSWORD = 'croquettes-42';
+const NEW_PASSWORD = 'patee-du-soir-7';
 
 const storefront = join(import.meta.dirname, '..');
 let server: ChildProcess | undefined;
@@ -147,6 +148,16 @@ test.describe('with Google configured', () => {
     expect(sent.login).toMatch(/^ey/);
     expect(sent.register).not.toBe(sent.login);
 
+    // A password change signs in again: its token is reCAPTCHA's too (the personal data page loads it at the submit).
+    await page.goto('/mon-compte/mes-informations-personnelles/');
+    await page.getByRole('textbox', { name: 'Mot de passe actuel' }).fill(PASSWORD);
+    await page.getByRole('textbox', { name: 'Nouveau mot de passe' }).fill(NEW_PASSWORD);
+    const relogin = page.waitForRequest((r) => r.url().includes('/_session/login'));
+    await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
+    const reloginToken = (await relogin).postDataJSON().botToken;
+    await expect(page.getByText('Votre mot de passe a été changé.')).toBeVisible();
+    expect(await executed(page)).toEqual([{ siteKey: SITE_KEY, action: 'login', token: reloginToken }]);
+
     // Login in a fresh visit: the password step's token is execute's for `login`.
     const visit = await browser.newContext({ baseURL: origin });
     const other = await visit.newPage();
@@ -155,7 +166,7 @@ test.describe('with Google configured', () => {
     await other.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await other.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(email);
     await other.getByRole('button', { name: 'Continuer', exact: true }).click();
-    await other.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(PASSWORD);
+    await other.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(NEW_PASSWORD);
     const loginRequest = other.waitForRequest((r) => r.url().includes('/_session/login'));
     await other.getByRole('button', { name: 'Se connecter' }).click();
     const token = (await loginRequest).postDataJSON().botToken;

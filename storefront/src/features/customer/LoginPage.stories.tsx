@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { firstLoad, localeOfStory, screenMeta } from '../../storybook/shop-story.tsx';
 import { LoginPage } from './LoginPage.tsx';
+import { googleMessages } from './google-sign-in.tsx';
 import { accountMessages } from './messages.ts';
 
 const meta = {
@@ -150,8 +151,9 @@ export const WithGoogle: Story = {
     const canvas = within(canvasElement);
     const google = await canvas.findByRole('button', { name: t.google }, firstLoad);
     await expect(google).toHaveAttribute('data-locale', locale);
-    await expect(canvas.getByText(t.recaptchaNoticeStart, { exact: false })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: new RegExp(t.recaptchaPrivacy) })).toHaveAttribute(
+    const g = googleMessages[locale];
+    await expect(await canvas.findByText(g.recaptchaNoticeStart, { exact: false })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: new RegExp(g.recaptchaPrivacy) })).toHaveAttribute(
       'href',
       `https://policies.google.com/privacy?hl=${locale}`,
     );

@@ -15,16 +15,14 @@ import { emailLookupFormSchema, loginFormSchema, registrationFormSchema } from '
 import type { CustomerLookupResponse } from '@gamelle/contract/customer/schema';
 import { SPONSORSHIP_COOKIE } from '@gamelle/contract/sponsorship/cookie';
 import { readCookie } from '@gamelle/contract/shared/cookies';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, toPublicPath, useLocale, useMessages } from '../shared/index.ts';
 import { accountClient } from './account-client.ts';
 import { accountMessages } from './messages.ts';
 import { IdentityFields } from './IdentityFields.tsx';
 import { safeRedirectTarget } from './redirect-target.ts';
 import { botToken, localGoogleToken, logIn } from './session-actions.ts';
-import { googleAccountsId } from './google-scripts.ts';
-import type { IdentityScripts } from './identity-scripts.ts';
-import { loadScript, ScriptUnavailableError } from './script-loader.ts';
+import { isScriptUnavailable, type IdentityScripts } from './identity-scripts.ts';
 import * as styles from './account.css.ts';
 
 export interface LoginPageProps {
@@ -62,7 +60,8 @@ export function LoginPage({ target, googleToken, localIssuer, scripts = noScript
   // Only these screens load reCAPTCHA, as soon as they show, so a submit does not wait for it; a failure here is
   // said when the form is sent (which tries again).
   useEffect(() => {
-    if (recaptcha) loadScript(recaptcha.scriptUrl).catch(() => undefined);
+    if (recaptcha)
+      import('./script-loader.ts').then(({ loadScript }) => loadScript(recaptcha.scriptUrl)).catch(() => undefined);
   }, [recaptcha]);
 
   /** Google's identity token (from `gi-token` or Google's button) to a session; a failure stays here, target kept. */
@@ -145,10 +144,16 @@ export function LoginPage({ target, googleToken, localIssuer, scripts = noScript
           />
         ) : null}
         {step.step !== 'register' && google ? (
-          <GoogleSignIn google={google} onCredential={(credential) => void googleLogIn(credential)} />
+          <Suspense fallback={<div className={styles.googleButton} />}>
+            <GoogleSignIn google={google} onCredential={(credential) => void googleLogIn(credential)} />
+          </Suspense>
         ) : null}
         {step.step !== 'register' && !google && localIssuer ? <LocalGoogle target={target} /> : null}
-        {recaptcha ? <RecaptchaNotice /> : null}
+        {recaptcha ? (
+          <Suspense fallback={null}>
+            <RecaptchaNotice />
+          </Suspense>
+        ) : null}
       </Stack>
     </div>
   );
@@ -333,6 +338,13 @@ function RegisterStep({ email, recaptcha, onDone, onBack }: StepProps) {
 
 const noScripts: IdentityScripts = { recaptcha: null, google: null };
 
+// Google's button and reCAPTCHA's notice load with the login screen only when their keys are configured: the
+// account pages that share this feature's code carry none of it.
+const GoogleSignIn = lazy(() => import('./google-sign-in.tsx').then((module) => ({ default: module.GoogleSignIn })));
+const RecaptchaNotice = lazy(() =>
+  import('./google-sign-in.tsx').then((module) => ({ default: module.RecaptchaNotice })),
+);
+
 /** A bot-check token, or null when Google's script could not load or answer (the form then says so). */
 async function botTokenOrNull(
   action: 'login' | 'register',
@@ -341,7 +353,7 @@ async function botTokenOrNull(
   try {
     return await botToken(action, recaptcha);
   } catch (error) {
-    if (error instanceof ScriptUnavailableError) return null;
+    if (isScriptUnavailable(error)) return null;
     throw error;
   }
 }
@@ -360,97 +372,6 @@ function BotCheckUnavailable({ pending }: { pending: boolean }) {
         </div>
       </Stack>
     </Alert>
-  );
-}
-
-/** The text Google asks for when its reCAPTCHA badge is hidden (account.css.ts hides it on these screens). */
-function RecaptchaNotice() {
-  const t = useMessages(accountMessages);
-  const locale = useLocale();
-  return (
-    <Text as="p" size="small" tone="secondary" align="center">
-      {t.recaptchaNoticeStart}
-      <Link href={`https://policies.google.com/privacy?hl=${locale}`} external>
-        {t.recaptchaPrivacy}
-      </Link>
-      {t.recaptchaAnd}
-      <Link href={`https://policies.google.com/terms?hl=${locale}`} external>
-        {t.recaptchaTerms}
-      </Link>
-      {t.recaptchaNoticeEnd}
-    </Text>
-  );
-}
-
-/**
- * Google's own "Sign in with Google" button (Identity Services), in the page's language; its callback's credential
- * logs in. A script that cannot load is said with a retry; the e-mail form stays usable.
- */
-function GoogleSignIn({
-  google,
-  onCredential,
-}: {
-  google: NonNullable<IdentityScripts['google']>;
-  onCredential: (credential: string) => void;
-}) {
-  const t = useMessages(accountMessages);
-  const locale = useLocale();
-  const slot = useRef<HTMLDivElement>(null);
-  const [attempt, setAttempt] = useState(0);
-  const [failed, setFailed] = useState(false);
-  const callback = useRef(onCredential);
-  callback.current = onCredential;
-  useEffect(() => {
-    let live = true;
-    setFailed(false);
-    googleAccountsId(google)
-      .then((id) => {
-        const parent = slot.current;
-        if (!live || !parent) return;
-        id.initialize({
-          client_id: google.clientId,
-          callback: (response) => callback.current(response.credential),
-          ux_mode: 'popup',
-          context: 'signin',
-          itp_support: true,
-        });
-        id.renderButton(parent, {
-          type: 'standard',
-          theme: 'outline',
-          size: 'large',
-          text: 'continue_with',
-          shape: 'rectangular',
-          logo_alignment: 'center',
-          width: Math.min(400, Math.max(200, Math.round(parent.clientWidth || 320))),
-          locale,
-        });
-      })
-      .catch(() => {
-        if (live) setFailed(true);
-      });
-    return () => {
-      live = false;
-    };
-  }, [google, locale, attempt]);
-  return (
-    <Stack space="medium">
-      <Text as="p" align="center" tone="secondary">
-        {t.or}
-      </Text>
-      <div ref={slot} className={styles.googleButton} data-google-sign-in="" />
-      {failed ? (
-        <Alert tone="caution">
-          <Stack space="small">
-            <span>{t.googleUnavailable}</span>
-            <div>
-              <Button type="button" variant="secondary" size="small" onClick={() => setAttempt((n) => n + 1)}>
-                {t.retry}
-              </Button>
-            </div>
-          </Stack>
-        </Alert>
-      ) : null}
-    </Stack>
   );
 }
 

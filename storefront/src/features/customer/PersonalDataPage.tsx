@@ -19,8 +19,7 @@ import { accountClient } from './account-client.ts';
 import { accountMessages } from './messages.ts';
 import { IdentityFields } from './IdentityFields.tsx';
 import { botToken, logIn } from './session-actions.ts';
-import { identityScriptsQuery } from './identity-scripts.ts';
-import { ScriptUnavailableError } from './script-loader.ts';
+import { identityScriptsQuery, isScriptUnavailable } from './identity-scripts.ts';
 import { customerKeys, customerQuery } from './queries.ts';
 import * as styles from './account.css.ts';
 
@@ -132,7 +131,7 @@ function PasswordForm({ customerId, email }: { customerId: number; email: string
       try {
         bot = await botToken('login', (await queryClient.fetchQuery(identityScriptsQuery)).recaptcha);
       } catch (error) {
-        if (error instanceof ScriptUnavailableError) return setBotCheckDown(true);
+        if (isScriptUnavailable(error)) return setBotCheckDown(true);
         throw error;
       }
       await accountClient(locale).customer.changePassword(customerId, values);

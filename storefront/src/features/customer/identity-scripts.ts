@@ -63,6 +63,11 @@ export function identityScriptsFromEnv(env: Record<string, string | undefined>):
   };
 }
 
+/** A Google script that could not load or answer (script-loader.ts's error, told apart without loading it). */
+export function isScriptUnavailable(error: unknown): boolean {
+  return error instanceof Error && error.name === 'ScriptUnavailableError';
+}
+
 /** On the server, from the environment; in the browser (a client navigation), asked of the shop's server. */
 const readIdentityScripts = createIsomorphicFn()
   .server(async (): Promise<IdentityScripts> => identityScriptsFromEnv(process.env))

@@ -36,13 +36,6 @@ export const accountMessages = defineMessages(
     botCheckUnavailable:
       'La vérification anti-robot de Google n’a pas pu se charger (connexion interrompue ou bloqueur de contenu). Vos informations sont conservées\u00a0: réessayez.',
     retry: 'Réessayer',
-    googleUnavailable: 'Le bouton Google n’a pas pu se charger. Réessayez, ou connectez-vous avec votre e-mail.',
-    // Google's wording for a page that hides the reCAPTCHA badge (the links are Google's).
-    recaptchaNoticeStart: 'Ce site est protégé par reCAPTCHA, et les ',
-    recaptchaPrivacy: 'règles de confidentialité',
-    recaptchaAnd: ' et les ',
-    recaptchaTerms: 'conditions d’utilisation',
-    recaptchaNoticeEnd: ' de Google s’appliquent.',
     sessionEnded: 'Votre session a expiré. Reconnectez-vous pour continuer.',
     // Local test issuer (development and tests only)
     localGoogleTitle: 'Google (émetteur de test local)',
@@ -153,12 +146,6 @@ export const accountMessages = defineMessages(
     botCheckUnavailable:
       'De controle tegen robots van Google kon niet laden (verbinding onderbroken of een contentblokker). Je gegevens blijven bewaard: probeer het opnieuw.',
     retry: 'Opnieuw proberen',
-    googleUnavailable: 'De Google-knop kon niet laden. Probeer het opnieuw of log in met je e-mailadres.',
-    recaptchaNoticeStart: 'Deze site wordt beschermd door reCAPTCHA en het ',
-    recaptchaPrivacy: 'privacybeleid',
-    recaptchaAnd: ' en de ',
-    recaptchaTerms: 'servicevoorwaarden',
-    recaptchaNoticeEnd: ' van Google zijn van toepassing.',
     sessionEnded: 'Je sessie is verlopen. Log opnieuw in om verder te gaan.',
     localGoogleTitle: 'Google (lokale testuitgever)',
     localGoogleIntro: 'Dit scherm vervangt Google tijdens ontwikkeling en tests: er verlaten geen gegevens de machine.',

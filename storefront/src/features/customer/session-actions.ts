@@ -3,7 +3,6 @@
 import { channelFor } from '@gamelle/contract/shared/locales';
 import { ApiError, countryOr, readCookies, type Locale } from '../shared/index.ts';
 import { accountClient } from './account-client.ts';
-import { recaptchaToken } from './google-scripts.ts';
 import type { IdentityScripts } from './identity-scripts.ts';
 import { markSigningOut } from '../session/index.ts';
 
@@ -70,7 +69,7 @@ export async function botToken(
   action: 'login' | 'register',
   recaptcha: IdentityScripts['recaptcha'] = null,
 ): Promise<string> {
-  if (recaptcha) return recaptchaToken(recaptcha, action);
+  if (recaptcha) return (await import('./google-scripts.ts')).recaptchaToken(recaptcha, action);
   try {
     return await accountClient('fr').localIssuer.botToken(action);
   } catch {
