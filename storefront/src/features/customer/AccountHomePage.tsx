@@ -5,6 +5,7 @@ import { toPublicPath, useLocale, useMessages } from '../shared/index.ts';
 import { useAccountPages } from './AccountLayout.tsx';
 import { accountMessages } from './messages.ts';
 import { customerQuery } from './queries.ts';
+import { AccountCard } from './AccountCard.tsx';
 import * as styles from './account.css.ts';
 
 /**
@@ -29,14 +30,9 @@ export function AccountHomePage({
     <Stack space="large">
       <Heading level={1}>{t.hello(customer.firstName)}</Heading>
       {nextDeliveries}
-      <section aria-labelledby="last-order" className={styles.card}>
-        <Stack space="small">
-          <Heading level={2} size="4" id="last-order">
-            {t.lastOrder}
-          </Heading>
-          {lastOrder}
-        </Stack>
-      </section>
+      <AccountCard id="last-order" title={t.lastOrder}>
+        {lastOrder}
+      </AccountCard>
       <ul className={styles.cards}>
         {pages.slice(1).map((page) => (
           <li key={page.path} className={styles.card}>

@@ -2,6 +2,7 @@
 export { LoginPage } from './LoginPage.tsx';
 export { ForgotPasswordPage, forgotPasswordRequestSegment } from './ForgotPasswordPage.tsx';
 export { AccountLayout, ComingSoonPage, accountPages } from './AccountLayout.tsx';
+export { AccountCard } from './AccountCard.tsx';
 export { AccountHomePage, WelcomePage } from './AccountHomePage.tsx';
 export { PersonalDataPage } from './PersonalDataPage.tsx';
 export { accountMessages } from './messages.ts';

@@ -4,7 +4,7 @@ import type { OrderAddress } from '@gamelle/contract/checkout/schema';
 import type { Order } from '@gamelle/contract/order/schema';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Money, toPublicPath, useLocale, useMessages } from '../shared/index.ts';
-import { accountClient } from '../customer/index.ts';
+import { AccountCard, accountClient } from '../customer/index.ts';
 import { formatDay } from './format.ts';
 import { orderMessages } from './messages.ts';
 import { orderQuery } from './queries.ts';
@@ -50,17 +50,12 @@ export function OrderDetailPage({
       <Invoice order={order} />
       <Lines order={order} />
       <Totals order={order} />
-      <section aria-labelledby="order-addresses" className={styles.card}>
-        <Stack space="small">
-          <Heading level={2} size="4" id="order-addresses">
-            {t.addresses}
-          </Heading>
-          <div className={styles.sections}>
-            {order.shippingAddress ? <AddressBlock title={t.shippingAddress} address={order.shippingAddress} /> : null}
-            {order.billingAddress ? <AddressBlock title={t.billingAddress} address={order.billingAddress} /> : null}
-          </div>
-        </Stack>
-      </section>
+      <AccountCard id="order-addresses" title={t.addresses}>
+        <div className={styles.sections}>
+          {order.shippingAddress ? <AddressBlock title={t.shippingAddress} address={order.shippingAddress} /> : null}
+          {order.billingAddress ? <AddressBlock title={t.billingAddress} address={order.billingAddress} /> : null}
+        </div>
+      </AccountCard>
     </Stack>
   );
 }
@@ -70,49 +65,44 @@ function Delivery({ order }: { order: Order }) {
   const locale = useLocale();
   const shipment = order.shipments[0];
   return (
-    <section aria-labelledby="order-delivery" className={styles.card} data-testid="order-delivery">
-      <Stack space="small">
-        <Heading level={2} size="4" id="order-delivery">
-          {t.delivery}
-        </Heading>
-        {shipment ? (
-          <>
-            <Text>
-              {shipment.method === 'pickup_point' ? t.pickupPoint : t.homeDelivery}
-              {shipment.carrier ? ` · ${t.carrier(shipment.carrier)}` : ''}
-            </Text>
-            {shipment.pickupPoint ? (
-              <address className={styles.address}>
-                <Text as="span" weight="strong">
-                  {shipment.pickupPoint.name}
-                </Text>
-                <br />
-                {shipment.pickupPoint.street}
-                <br />
-                {shipment.pickupPoint.postcode} {shipment.pickupPoint.city}
-              </address>
-            ) : null}
-            {shipment.shippedAt ? (
-              <Stack space="xsmall">
-                <Text>
-                  {shipment.deliveredAt
-                    ? t.deliveredOn(formatDay(shipment.deliveredAt, locale))
-                    : t.shippedOn(formatDay(shipment.shippedAt, locale))}
-                </Text>
-                {shipment.trackingNumber ? <Text>{t.trackingNumber(shipment.trackingNumber)}</Text> : null}
-                {shipment.trackingUrl ? (
-                  <Link href={shipment.trackingUrl} external weight="strong">
-                    {t.trackParcel}
-                  </Link>
-                ) : null}
-              </Stack>
-            ) : order.state !== 'cancelled' && order.shippingState !== 'cancelled' ? (
-              <Text>{t.notShippedYet}</Text>
-            ) : null}
-          </>
-        ) : null}
-      </Stack>
-    </section>
+    <AccountCard id="order-delivery" title={t.delivery} data-testid="order-delivery">
+      {shipment ? (
+        <>
+          <Text>
+            {shipment.method === 'pickup_point' ? t.pickupPoint : t.homeDelivery}
+            {shipment.carrier ? ` · ${t.carrier(shipment.carrier)}` : ''}
+          </Text>
+          {shipment.pickupPoint ? (
+            <address className={styles.address}>
+              <Text as="span" weight="strong">
+                {shipment.pickupPoint.name}
+              </Text>
+              <br />
+              {shipment.pickupPoint.street}
+              <br />
+              {shipment.pickupPoint.postcode} {shipment.pickupPoint.city}
+            </address>
+          ) : null}
+          {shipment.shippedAt ? (
+            <Stack space="xsmall">
+              <Text>
+                {shipment.deliveredAt
+                  ? t.deliveredOn(formatDay(shipment.deliveredAt, locale))
+                  : t.shippedOn(formatDay(shipment.shippedAt, locale))}
+              </Text>
+              {shipment.trackingNumber ? <Text>{t.trackingNumber(shipment.trackingNumber)}</Text> : null}
+              {shipment.trackingUrl ? (
+                <Link href={shipment.trackingUrl} external weight="strong">
+                  {t.trackParcel}
+                </Link>
+              ) : null}
+            </Stack>
+          ) : order.state !== 'cancelled' && order.shippingState !== 'cancelled' ? (
+            <Text>{t.notShippedYet}</Text>
+          ) : null}
+        </>
+      ) : null}
+    </AccountCard>
   );
 }
 
@@ -131,20 +121,15 @@ function Payment({ order }: { order: Order }) {
             ? t.paymentAwaiting
             : null;
   return (
-    <section aria-labelledby="order-payment" className={styles.card} data-testid="order-payment">
-      <Stack space="small">
-        <Heading level={2} size="4" id="order-payment">
-          {t.payment}
-        </Heading>
-        {payment?.method ? <Text>{t.paymentMethod(payment.method)}</Text> : null}
-        {refused?.bankResponse ? (
-          <Alert tone="critical">
-            {t.bankRefused(refused.bankResponse.message, refused.bankResponse.detail, refused.bankResponse.code)}
-          </Alert>
-        ) : null}
-        {state ? <Text>{state}</Text> : null}
-      </Stack>
-    </section>
+    <AccountCard id="order-payment" title={t.payment} data-testid="order-payment">
+      {payment?.method ? <Text>{t.paymentMethod(payment.method)}</Text> : null}
+      {refused?.bankResponse ? (
+        <Alert tone="critical">
+          {t.bankRefused(refused.bankResponse.message, refused.bankResponse.detail, refused.bankResponse.code)}
+        </Alert>
+      ) : null}
+      {state ? <Text>{state}</Text> : null}
+    </AccountCard>
   );
 }
 
@@ -156,82 +141,72 @@ function Invoice({ order }: { order: Order }) {
   // The browser's Shop API calls go through the shop's session proxy, which adds the customer's bearer.
   const href = `/_session${invoicePath(order.tokenValue)}?channelCode=${shop.channelCode}&locale=${shop.localeCode}`;
   return (
-    <section aria-labelledby="order-invoice" className={styles.card} data-testid="order-invoice">
-      <Stack space="small">
-        <Heading level={2} size="4" id="order-invoice">
-          {t.invoice}
-        </Heading>
-        {invoice.available && invoice.number ? (
-          <div>
-            <a
-              href={href}
-              download={`facture-${invoice.number}.pdf`}
-              className={buttonClassName({ variant: 'secondary' })}
-            >
-              {t.invoiceDownload(invoice.number)}
-            </a>
-          </div>
-        ) : invoice.availableFrom ? (
-          <Text>{t.invoiceFrom(formatDay(invoice.availableFrom, locale))}</Text>
-        ) : order.state === 'cancelled' ? (
-          <Text>{t.invoiceNone}</Text>
-        ) : (
-          <Text>{t.invoiceAfterShipping}</Text>
-        )}
-      </Stack>
-    </section>
+    <AccountCard id="order-invoice" title={t.invoice} data-testid="order-invoice">
+      {invoice.available && invoice.number ? (
+        <div>
+          <a
+            href={href}
+            download={`facture-${invoice.number}.pdf`}
+            className={buttonClassName({ variant: 'secondary' })}
+          >
+            {t.invoiceDownload(invoice.number)}
+          </a>
+        </div>
+      ) : invoice.availableFrom ? (
+        <Text>{t.invoiceFrom(formatDay(invoice.availableFrom, locale))}</Text>
+      ) : order.state === 'cancelled' ? (
+        <Text>{t.invoiceNone}</Text>
+      ) : (
+        <Text>{t.invoiceAfterShipping}</Text>
+      )}
+    </AccountCard>
   );
 }
 
 function Lines({ order }: { order: Order }) {
   const t = useMessages(orderMessages);
   return (
-    <section aria-labelledby="order-lines" className={styles.card}>
-      <Stack space="small">
-        <Heading level={2} size="4" id="order-lines">
-          {t.lines}
-        </Heading>
-        <div className={styles.scroll}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col" className={styles.cell}>
-                  {t.product}
+    <AccountCard id="order-lines" title={t.lines}>
+      <div className={styles.scroll}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col" className={styles.cell}>
+                {t.product}
+              </th>
+              <th scope="col" className={styles.number}>
+                {t.quantity}
+              </th>
+              <th scope="col" className={styles.number}>
+                {t.lineTotal}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.items.map((item) => (
+              <tr key={item.id} data-testid="order-line">
+                <th scope="row" className={styles.cell}>
+                  <Text weight="strong">{item.productName}</Text>
+                  <br />
+                  <Text size="small" tone="secondary">
+                    {item.variantName} · {t.reference} {item.variantCode}
+                    {item.subscriptionInterval ? ` · ${t.subscriptionLine}` : ''}
+                  </Text>
+                  <br />
+                  <Text size="small" tone="secondary">
+                    {t.unitPrice} <Money cents={item.discountedUnitPrice} />
+                  </Text>
                 </th>
-                <th scope="col" className={styles.number}>
-                  {t.quantity}
-                </th>
-                <th scope="col" className={styles.number}>
-                  {t.lineTotal}
-                </th>
+                <td className={styles.number}>{item.quantity}</td>
+                <td className={styles.number}>
+                  <Money cents={item.total} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {order.items.map((item) => (
-                <tr key={item.id} data-testid="order-line">
-                  <th scope="row" className={styles.cell}>
-                    <Text weight="strong">{item.productName}</Text>
-                    <br />
-                    <Text size="small" tone="secondary">
-                      {item.variantName} · {t.reference} {item.variantCode}
-                      {item.subscriptionInterval ? ` · ${t.subscriptionLine}` : ''}
-                    </Text>
-                    <br />
-                    <Text size="small" tone="secondary">
-                      {t.unitPrice} <Money cents={item.discountedUnitPrice} />
-                    </Text>
-                  </th>
-                  <td className={styles.number}>{item.quantity}</td>
-                  <td className={styles.number}>
-                    <Money cents={item.total} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </Stack>
-    </section>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </AccountCard>
   );
 }
 
@@ -249,29 +224,24 @@ function Totals({ order }: { order: Order }) {
     [t.taxIncluded, order.taxTotal],
   ];
   return (
-    <section aria-labelledby="order-totals" className={styles.card}>
-      <Stack space="small">
-        <Heading level={2} size="4" id="order-totals">
-          {t.totals}
-        </Heading>
-        <dl className={styles.totals} data-testid="order-totals">
-          {rows.map(([label, cents, freeLabel]) => (
-            <div key={label} className={styles.totalRow}>
-              <dt>{label}</dt>
-              <dd className={styles.amount}>
-                <Money cents={cents} {...(freeLabel ? { freeLabel } : {})} />
-              </dd>
-            </div>
-          ))}
-          <div className={styles.totalRow}>
-            <dt className={styles.grandTotal}>{t.totalWithTax}</dt>
-            <dd className={`${styles.amount} ${styles.grandTotal}`}>
-              <Money cents={order.total} />
+    <AccountCard id="order-totals" title={t.totals}>
+      <dl className={styles.totals} data-testid="order-totals">
+        {rows.map(([label, cents, freeLabel]) => (
+          <div key={label} className={styles.totalRow}>
+            <dt>{label}</dt>
+            <dd className={styles.amount}>
+              <Money cents={cents} {...(freeLabel ? { freeLabel } : {})} />
             </dd>
           </div>
-        </dl>
-      </Stack>
-    </section>
+        ))}
+        <div className={styles.totalRow}>
+          <dt className={styles.grandTotal}>{t.totalWithTax}</dt>
+          <dd className={`${styles.amount} ${styles.grandTotal}`}>
+            <Money cents={order.total} />
+          </dd>
+        </div>
+      </dl>
+    </AccountCard>
   );
 }
 

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, CopyButton, Heading, Stack, Text, TextField } fro
 import type { Sponsorship, SponsorshipCoupon, SponsorshipFriend } from '@gamelle/contract/sponsorship';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
+import { AccountCard } from '../customer/index.ts';
 import { ApiError, errorText, useFormatMoney, useLocale, useMessages } from '../shared/index.ts';
 import { formatDay } from './format.ts';
 import { sponsorshipMessages } from './messages.ts';
@@ -28,18 +29,13 @@ export function SponsorshipsPage({ customerId }: { customerId: number }) {
         <Heading level={1}>{t.title}</Heading>
         <Text tone="secondary">{t.intro(friendAmount, sponsorAmount)}</Text>
       </Stack>
-      <section aria-labelledby="sponsorship-steps" className={styles.card}>
-        <Stack space="small">
-          <Heading level={2} size="4" id="sponsorship-steps">
-            {t.stepsTitle}
-          </Heading>
-          <ol className={styles.steps}>
-            <li>{t.step1}</li>
-            <li>{t.step2(friendAmount)}</li>
-            <li>{t.step3(sponsorAmount)}</li>
-          </ol>
-        </Stack>
-      </section>
+      <AccountCard id="sponsorship-steps" title={t.stepsTitle}>
+        <ol className={styles.steps}>
+          <li>{t.step1}</li>
+          <li>{t.step2(friendAmount)}</li>
+          <li>{t.step3(sponsorAmount)}</li>
+        </ol>
+      </AccountCard>
       <div className={styles.sections}>
         <Share sponsorship={data} />
         <Invite customerId={customerId} />
@@ -55,31 +51,26 @@ export function SponsorshipsPage({ customerId }: { customerId: number }) {
 function Share({ sponsorship }: { sponsorship: Sponsorship }) {
   const t = useMessages(sponsorshipMessages);
   return (
-    <section aria-labelledby="sponsorship-share" className={styles.card}>
-      <Stack space="medium">
-        <Heading level={2} size="3" id="sponsorship-share">
-          {t.shareTitle}
-        </Heading>
-        <Stack space="xsmall">
-          <Text weight="strong">{t.codeLabel}</Text>
-          <div className={styles.row}>
-            <span className={styles.value} data-testid="sponsorship-code">
-              {sponsorship.code}
-            </span>
-            <CopyButton text={sponsorship.code}>{t.copyCode}</CopyButton>
-          </div>
-        </Stack>
-        <Stack space="xsmall">
-          <Text weight="strong">{t.linkLabel}</Text>
-          <div className={styles.row}>
-            <span className={styles.value} data-testid="sponsorship-link">
-              {sponsorship.link}
-            </span>
-            <CopyButton text={sponsorship.link}>{t.copyLink}</CopyButton>
-          </div>
-        </Stack>
+    <AccountCard id="sponsorship-share" title={t.shareTitle} headingSize="3" space="medium">
+      <Stack space="xsmall">
+        <Text weight="strong">{t.codeLabel}</Text>
+        <div className={styles.row}>
+          <span className={styles.value} data-testid="sponsorship-code">
+            {sponsorship.code}
+          </span>
+          <CopyButton text={sponsorship.code}>{t.copyCode}</CopyButton>
+        </div>
       </Stack>
-    </section>
+      <Stack space="xsmall">
+        <Text weight="strong">{t.linkLabel}</Text>
+        <div className={styles.row}>
+          <span className={styles.value} data-testid="sponsorship-link">
+            {sponsorship.link}
+          </span>
+          <CopyButton text={sponsorship.link}>{t.copyLink}</CopyButton>
+        </div>
+      </Stack>
+    </AccountCard>
   );
 }
 
@@ -128,33 +119,28 @@ function Invite({ customerId }: { customerId: number }) {
     return t.invited(friend.email ?? email);
   });
   return (
-    <section aria-labelledby="sponsorship-invite" className={styles.card}>
-      <Stack space="medium">
-        <Heading level={2} size="3" id="sponsorship-invite">
-          {t.inviteTitle}
-        </Heading>
-        <form noValidate onSubmit={form.submit} aria-busy={form.pending || undefined} className={styles.form}>
-          <TextField
-            label={t.inviteEmail}
-            type="email"
-            name="email"
-            autoComplete="off"
-            inputMode="email"
-            required
-            formName="sponsorship"
-            error={form.error}
-            onChange={() => form.error && form.setError(undefined)}
-          />
-          <Button type="submit" loading={form.pending}>
-            {t.inviteSubmit}
-          </Button>
-        </form>
-        <div id={statusId} role="status" aria-live="polite">
-          {form.done ? <Alert tone="positive">{form.done}</Alert> : null}
-          {form.failure ? <Alert tone="critical">{form.failure}</Alert> : null}
-        </div>
-      </Stack>
-    </section>
+    <AccountCard id="sponsorship-invite" title={t.inviteTitle} headingSize="3" space="medium">
+      <form noValidate onSubmit={form.submit} aria-busy={form.pending || undefined} className={styles.form}>
+        <TextField
+          label={t.inviteEmail}
+          type="email"
+          name="email"
+          autoComplete="off"
+          inputMode="email"
+          required
+          formName="sponsorship"
+          error={form.error}
+          onChange={() => form.error && form.setError(undefined)}
+        />
+        <Button type="submit" loading={form.pending}>
+          {t.inviteSubmit}
+        </Button>
+      </form>
+      <div id={statusId} role="status" aria-live="polite">
+        {form.done ? <Alert tone="positive">{form.done}</Alert> : null}
+        {form.failure ? <Alert tone="critical">{form.failure}</Alert> : null}
+      </div>
+    </AccountCard>
   );
 }
 
@@ -162,41 +148,36 @@ function Friends({ friends }: { friends: SponsorshipFriend[] }) {
   const t = useMessages(sponsorshipMessages);
   const locale = useLocale();
   return (
-    <section aria-labelledby="sponsorship-friends">
-      <Stack space="small">
-        <Heading level={2} size="3" id="sponsorship-friends">
-          {t.friendsTitle}
-        </Heading>
-        {friends.length === 0 ? (
-          <Text tone="secondary">{t.noFriends}</Text>
-        ) : (
-          <ul className={styles.list}>
-            {friends.map((friend) => {
-              const since = {
-                invited: friend.invitedAt,
-                registered: friend.registeredAt,
-                ordered: friend.orderedAt,
-                rewarded: friend.rewardedAt,
-              }[friend.state];
-              return (
-                <li key={friend.id} className={styles.card} data-testid="sponsorship-friend" data-state={friend.state}>
-                  <div className={styles.row}>
-                    <Stack space="xsmall">
-                      <Text weight="strong">{friend.name ?? friend.email ?? t.friendUnknown}</Text>
-                      {friend.name && friend.email ? <Text tone="secondary">{friend.email}</Text> : null}
-                      {since ? (
-                        <Text tone="secondary">{t[`since_${friend.state}`](formatDay(since, locale))}</Text>
-                      ) : null}
-                    </Stack>
-                    <Badge tone={stateTone[friend.state]}>{t[`state_${friend.state}`]}</Badge>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </Stack>
-    </section>
+    <AccountCard id="sponsorship-friends" title={t.friendsTitle} headingSize="3" plain>
+      {friends.length === 0 ? (
+        <Text tone="secondary">{t.noFriends}</Text>
+      ) : (
+        <ul className={styles.list}>
+          {friends.map((friend) => {
+            const since = {
+              invited: friend.invitedAt,
+              registered: friend.registeredAt,
+              ordered: friend.orderedAt,
+              rewarded: friend.rewardedAt,
+            }[friend.state];
+            return (
+              <li key={friend.id} className={styles.card} data-testid="sponsorship-friend" data-state={friend.state}>
+                <div className={styles.row}>
+                  <Stack space="xsmall">
+                    <Text weight="strong">{friend.name ?? friend.email ?? t.friendUnknown}</Text>
+                    {friend.name && friend.email ? <Text tone="secondary">{friend.email}</Text> : null}
+                    {since ? (
+                      <Text tone="secondary">{t[`since_${friend.state}`](formatDay(since, locale))}</Text>
+                    ) : null}
+                  </Stack>
+                  <Badge tone={stateTone[friend.state]}>{t[`state_${friend.state}`]}</Badge>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </AccountCard>
   );
 }
 
@@ -222,24 +203,19 @@ function CouponLine({ coupon, line }: { coupon: SponsorshipCoupon; line: (amount
 function Rewards({ rewards }: { rewards: SponsorshipCoupon[] }) {
   const t = useMessages(sponsorshipMessages);
   return (
-    <section aria-labelledby="sponsorship-rewards">
-      <Stack space="small">
-        <Heading level={2} size="3" id="sponsorship-rewards">
-          {t.rewardsTitle}
-        </Heading>
-        {rewards.length === 0 ? (
-          <Text tone="secondary">{t.noRewards}</Text>
-        ) : (
-          <ul className={styles.list}>
-            {rewards.map((coupon) => (
-              <li key={coupon.couponCode} className={styles.card}>
-                <CouponLine coupon={coupon} line={t.rewardLine} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </Stack>
-    </section>
+    <AccountCard id="sponsorship-rewards" title={t.rewardsTitle} headingSize="3" plain>
+      {rewards.length === 0 ? (
+        <Text tone="secondary">{t.noRewards}</Text>
+      ) : (
+        <ul className={styles.list}>
+          {rewards.map((coupon) => (
+            <li key={coupon.couponCode} className={styles.card}>
+              <CouponLine coupon={coupon} line={t.rewardLine} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </AccountCard>
   );
 }
 
@@ -247,21 +223,16 @@ function SponsoredBy({ sponsoredBy }: { sponsoredBy: NonNullable<Sponsorship['sp
   const t = useMessages(sponsorshipMessages);
   const welcome = sponsoredBy.welcomeCoupon;
   return (
-    <section aria-labelledby="sponsorship-sponsor" className={styles.card} data-testid="sponsored-by">
-      <Stack space="small">
-        <Heading level={2} size="3" id="sponsorship-sponsor">
-          {t.sponsoredTitle}
-        </Heading>
-        <Text>{t.sponsoredBy(sponsoredBy.sponsorName)}</Text>
-        {welcome ? (
-          welcome.used ? (
-            <Text>{t.welcomeUsed}</Text>
-          ) : (
-            <CouponLine coupon={welcome} line={t.welcomeLine} />
-          )
-        ) : null}
-      </Stack>
-    </section>
+    <AccountCard id="sponsorship-sponsor" title={t.sponsoredTitle} headingSize="3" data-testid="sponsored-by">
+      <Text>{t.sponsoredBy(sponsoredBy.sponsorName)}</Text>
+      {welcome ? (
+        welcome.used ? (
+          <Text>{t.welcomeUsed}</Text>
+        ) : (
+          <CouponLine coupon={welcome} line={t.welcomeLine} />
+        )
+      ) : null}
+    </AccountCard>
   );
 }
 
@@ -275,31 +246,26 @@ function Claim({ customerId }: { customerId: number }) {
     return answer.sponsoredBy ? t.sponsoredBy(answer.sponsoredBy.sponsorName) : '';
   });
   return (
-    <section aria-labelledby="sponsorship-claim" className={styles.card}>
-      <Stack space="medium">
-        <Heading level={2} size="3" id="sponsorship-claim">
-          {t.claimTitle}
-        </Heading>
-        <Text tone="secondary">{t.claimHint}</Text>
-        <form noValidate onSubmit={form.submit} aria-busy={form.pending || undefined} className={styles.form}>
-          <TextField
-            label={t.claimLabel}
-            name="code"
-            autoComplete="off"
-            autoCapitalize="characters"
-            required
-            formName="sponsorship"
-            error={form.error}
-            onChange={() => form.error && form.setError(undefined)}
-          />
-          <Button type="submit" loading={form.pending}>
-            {t.claimSubmit}
-          </Button>
-        </form>
-        <div role="status" aria-live="polite">
-          {form.failure ? <Alert tone="critical">{form.failure}</Alert> : null}
-        </div>
-      </Stack>
-    </section>
+    <AccountCard id="sponsorship-claim" title={t.claimTitle} headingSize="3" space="medium">
+      <Text tone="secondary">{t.claimHint}</Text>
+      <form noValidate onSubmit={form.submit} aria-busy={form.pending || undefined} className={styles.form}>
+        <TextField
+          label={t.claimLabel}
+          name="code"
+          autoComplete="off"
+          autoCapitalize="characters"
+          required
+          formName="sponsorship"
+          error={form.error}
+          onChange={() => form.error && form.setError(undefined)}
+        />
+        <Button type="submit" loading={form.pending}>
+          {t.claimSubmit}
+        </Button>
+      </form>
+      <div role="status" aria-live="polite">
+        {form.failure ? <Alert tone="critical">{form.failure}</Alert> : null}
+      </div>
+    </AccountCard>
   );
 }

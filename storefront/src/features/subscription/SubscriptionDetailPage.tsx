@@ -23,6 +23,7 @@ import {
 import { SUBSCRIPTION } from '@gamelle/contract/shared/limits';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { AccountCard } from '../customer/index.ts';
 import { Money, sitePath, useLocale, useMessages } from '../shared/index.ts';
 import { formatDay, formatMonth } from './format.ts';
 import { subscriptionMessages } from './messages.ts';
@@ -184,146 +185,124 @@ function NextOrder({
   const running = s.statusGroup !== 'neutral';
   return (
     <Stack space="large">
-      <section aria-labelledby="next-date" className={styles.card}>
-        <Stack space="small">
-          <Heading level={2} size="4" id="next-date">
-            {t.shippingDate}
-          </Heading>
-          <Text weight="strong" size="large">
-            {running ? formatDay(next.shippingDate, locale) : '—'}
-          </Text>
-          {editable ? (
-            <Text tone="secondary">{t.lastChangeDay(formatDay(s.modificationLimitDate, locale))}</Text>
-          ) : null}
-          {editable ? (
-            <Inline space="small">
-              <ChangeShippingDateDialog
-                trigger={<Button variant="secondary">{t.changeDate}</Button>}
-                currentDate={next.shippingDate}
-                minDate={addDays(today, SUBSCRIPTION.editCutOffDays)}
-                maxDate={addDays(today, 155)}
-                onConfirm={onDate}
-              />
-              <ShipNowDialog trigger={<Button variant="ghost">{t.shipNow}</Button>} onConfirm={onShipNow} />
-            </Inline>
-          ) : null}
-        </Stack>
-      </section>
-      <section aria-labelledby="next-lines" className={styles.card}>
-        <Stack space="medium">
-          <Heading level={2} size="4" id="next-lines">
-            {t.lines}
-          </Heading>
-          <ul className={styles.lines}>
-            {s.items.map((item) => (
-              <li key={item.variantCode} className={styles.line} data-testid="subscription-line">
-                <Stack space="xsmall">
-                  <Text weight="strong">
-                    {item.productName} {item.variantName ? `· ${item.variantName}` : ''}
-                  </Text>
-                  <Text size="small" tone="secondary">
-                    {t.quantity(item.quantity)}
-                    {item.available ? '' : ` · ${t.unavailable}`}
-                  </Text>
-                </Stack>
-                <Stack space="xsmall" align="right">
-                  {item.subscriptionUnitPrice !== null ? (
-                    <Text weight="strong">
-                      <Money cents={item.subscriptionUnitPrice * item.quantity} />
-                    </Text>
-                  ) : null}
-                  {item.unitPrice !== null && item.unitPrice !== item.subscriptionUnitPrice ? (
-                    <Text size="small" tone="secondary">
-                      <s>
-                        <Money cents={item.unitPrice * item.quantity} />
-                      </s>
-                    </Text>
-                  ) : null}
-                </Stack>
-              </li>
-            ))}
-          </ul>
-          <dl className={styles.totals}>
-            <dt className={styles.term}>{t.subtotal}</dt>
-            <dd className={styles.amount}>
-              <Money cents={next.itemsSubtotal} />
-            </dd>
-            <dt className={styles.term}>{t.subscriptionDiscount}</dt>
-            <dd className={styles.amount}>
-              −<Money cents={next.subscriptionDiscountTotal} />
-            </dd>
-            <dt className={`${styles.term} ${styles.grandTotal}`}>{t.total}</dt>
-            <dd className={`${styles.amount} ${styles.grandTotal}`}>
-              <Money cents={next.itemsTotal} />
-            </dd>
-          </dl>
-        </Stack>
-      </section>
-      <div className={styles.sections}>
-        <section aria-labelledby="next-delivery" className={styles.card}>
-          <Stack space="small">
-            <Heading level={2} size="4" id="next-delivery">
-              {t.delivery}
-            </Heading>
-            <Text weight="strong">{next.shippingMethod === 'pickup_point' ? t.pickupDelivery : t.homeDelivery}</Text>
-            {next.pickupPoint ? (
-              <div data-testid="relay-point">
-                <Text>
-                  {next.pickupPoint.name}, {next.pickupPoint.city}
-                  {next.pickupPoint.active ? '' : ` (${t.relayInactive})`}
+      <AccountCard id="next-date" title={t.shippingDate}>
+        <Text weight="strong" size="large">
+          {running ? formatDay(next.shippingDate, locale) : '—'}
+        </Text>
+        {editable ? <Text tone="secondary">{t.lastChangeDay(formatDay(s.modificationLimitDate, locale))}</Text> : null}
+        {editable ? (
+          <Inline space="small">
+            <ChangeShippingDateDialog
+              trigger={<Button variant="secondary">{t.changeDate}</Button>}
+              currentDate={next.shippingDate}
+              minDate={addDays(today, SUBSCRIPTION.editCutOffDays)}
+              maxDate={addDays(today, 155)}
+              onConfirm={onDate}
+            />
+            <ShipNowDialog trigger={<Button variant="ghost">{t.shipNow}</Button>} onConfirm={onShipNow} />
+          </Inline>
+        ) : null}
+      </AccountCard>
+      <AccountCard id="next-lines" title={t.lines} space="medium">
+        <ul className={styles.lines}>
+          {s.items.map((item) => (
+            <li key={item.variantCode} className={styles.line} data-testid="subscription-line">
+              <Stack space="xsmall">
+                <Text weight="strong">
+                  {item.productName} {item.variantName ? `· ${item.variantName}` : ''}
                 </Text>
-              </div>
-            ) : null}
-            {address ? (
-              <address className={styles.address}>
-                {address.firstName} {address.lastName}
-                <br />
-                {address.street}
-                <br />
-                {address.postcode} {address.city}
-              </address>
-            ) : null}
-            {onlyNext.has('shippingAddress') || onlyNext.has('shippingMethod') || onlyNext.has('pickupPoint') ? (
-              <Text size="small" tone="secondary">
-                {t.nextOnly}
+                <Text size="small" tone="secondary">
+                  {t.quantity(item.quantity)}
+                  {item.available ? '' : ` · ${t.unavailable}`}
+                </Text>
+              </Stack>
+              <Stack space="xsmall" align="right">
+                {item.subscriptionUnitPrice !== null ? (
+                  <Text weight="strong">
+                    <Money cents={item.subscriptionUnitPrice * item.quantity} />
+                  </Text>
+                ) : null}
+                {item.unitPrice !== null && item.unitPrice !== item.subscriptionUnitPrice ? (
+                  <Text size="small" tone="secondary">
+                    <s>
+                      <Money cents={item.unitPrice * item.quantity} />
+                    </s>
+                  </Text>
+                ) : null}
+              </Stack>
+            </li>
+          ))}
+        </ul>
+        <dl className={styles.totals}>
+          <dt className={styles.term}>{t.subtotal}</dt>
+          <dd className={styles.amount}>
+            <Money cents={next.itemsSubtotal} />
+          </dd>
+          <dt className={styles.term}>{t.subscriptionDiscount}</dt>
+          <dd className={styles.amount}>
+            −<Money cents={next.subscriptionDiscountTotal} />
+          </dd>
+          <dt className={`${styles.term} ${styles.grandTotal}`}>{t.total}</dt>
+          <dd className={`${styles.amount} ${styles.grandTotal}`}>
+            <Money cents={next.itemsTotal} />
+          </dd>
+        </dl>
+      </AccountCard>
+      <div className={styles.sections}>
+        <AccountCard id="next-delivery" title={t.delivery}>
+          <Text weight="strong">{next.shippingMethod === 'pickup_point' ? t.pickupDelivery : t.homeDelivery}</Text>
+          {next.pickupPoint ? (
+            <div data-testid="relay-point">
+              <Text>
+                {next.pickupPoint.name}, {next.pickupPoint.city}
+                {next.pickupPoint.active ? '' : ` (${t.relayInactive})`}
               </Text>
-            ) : null}
-            {editable ? (
-              <div>
-                <Button variant="secondary" onClick={onDelivery}>
-                  {next.shippingMethod === 'pickup_point' ? t.changeRelay : t.changeAddress}
-                </Button>
-              </div>
-            ) : null}
-          </Stack>
-        </section>
-        <section aria-labelledby="next-payment" className={styles.card}>
-          <Stack space="small">
-            <Heading level={2} size="4" id="next-payment">
-              {t.payment}
-            </Heading>
-            {card ? (
-              <>
-                <Text weight="strong">{t.card(card.brand, card.last4)}</Text>
-                <Text tone="secondary">{t.cardExpiry(formatMonth(card.expMonth, card.expYear, locale))}</Text>
-              </>
-            ) : (
-              <Text>{t.noCard}</Text>
-            )}
-            {onlyNext.has('paymentMethod') ? (
-              <Text size="small" tone="secondary">
-                {t.nextOnly}
-              </Text>
-            ) : null}
-            {editable ? (
-              <div>
-                <Button variant="secondary" onClick={onPayment}>
-                  {t.changeCard}
-                </Button>
-              </div>
-            ) : null}
-          </Stack>
-        </section>
+            </div>
+          ) : null}
+          {address ? (
+            <address className={styles.address}>
+              {address.firstName} {address.lastName}
+              <br />
+              {address.street}
+              <br />
+              {address.postcode} {address.city}
+            </address>
+          ) : null}
+          {onlyNext.has('shippingAddress') || onlyNext.has('shippingMethod') || onlyNext.has('pickupPoint') ? (
+            <Text size="small" tone="secondary">
+              {t.nextOnly}
+            </Text>
+          ) : null}
+          {editable ? (
+            <div>
+              <Button variant="secondary" onClick={onDelivery}>
+                {next.shippingMethod === 'pickup_point' ? t.changeRelay : t.changeAddress}
+              </Button>
+            </div>
+          ) : null}
+        </AccountCard>
+        <AccountCard id="next-payment" title={t.payment}>
+          {card ? (
+            <>
+              <Text weight="strong">{t.card(card.brand, card.last4)}</Text>
+              <Text tone="secondary">{t.cardExpiry(formatMonth(card.expMonth, card.expYear, locale))}</Text>
+            </>
+          ) : (
+            <Text>{t.noCard}</Text>
+          )}
+          {onlyNext.has('paymentMethod') ? (
+            <Text size="small" tone="secondary">
+              {t.nextOnly}
+            </Text>
+          ) : null}
+          {editable ? (
+            <div>
+              <Button variant="secondary" onClick={onPayment}>
+                {t.changeCard}
+              </Button>
+            </div>
+          ) : null}
+        </AccountCard>
       </div>
     </Stack>
   );
@@ -365,87 +344,67 @@ function MySubscription({
   }, [showPending]);
   return (
     <Stack space="large">
-      <section aria-labelledby="my-subscription" className={styles.card}>
-        <Stack space="medium">
-          <Heading level={2} size="4" id="my-subscription">
-            {t.tabSubscription}
-          </Heading>
-          <dl className={styles.facts}>
-            <dt>{t.frequency}</dt>
-            <dd className={styles.term}>{s.frequencyLabel}</dd>
-            <dt>{t.since}</dt>
-            <dd className={styles.term}>{formatDay(s.createdAt, locale)}</dd>
-            <dt>{t.deliveries}</dt>
-            <dd className={styles.term}>{s.deliveries}</dd>
-          </dl>
-          {s.nextFrequency !== null && isDeliveryFrequencyCode(s.nextFrequency) ? (
-            <Text tone="secondary">{t.nextFrequency(frequencyLabel(s.nextFrequency, locale))}</Text>
-          ) : null}
-          {editable && isDeliveryFrequencyCode(s.frequency) ? (
-            <div>
-              <ChangeFrequencyDialog
-                trigger={<Button variant="secondary">{t.changeFrequency}</Button>}
-                currentFrequency={s.frequency}
-                appliesToFollowingOrder={followingOrder}
-                onConfirm={onFrequency}
-              />
-            </div>
-          ) : null}
-        </Stack>
-      </section>
-      <section aria-labelledby="my-history" className={styles.card}>
-        <Stack space="small">
-          <Heading level={2} size="4" id="my-history">
-            {t.history}
-          </Heading>
+      <AccountCard id="my-subscription" title={t.tabSubscription} space="medium">
+        <dl className={styles.facts}>
+          <dt>{t.frequency}</dt>
+          <dd className={styles.term}>{s.frequencyLabel}</dd>
+          <dt>{t.since}</dt>
+          <dd className={styles.term}>{formatDay(s.createdAt, locale)}</dd>
+          <dt>{t.deliveries}</dt>
+          <dd className={styles.term}>{s.deliveries}</dd>
+        </dl>
+        {s.nextFrequency !== null && isDeliveryFrequencyCode(s.nextFrequency) ? (
+          <Text tone="secondary">{t.nextFrequency(frequencyLabel(s.nextFrequency, locale))}</Text>
+        ) : null}
+        {editable && isDeliveryFrequencyCode(s.frequency) ? (
           <div>
-            <Link href={sitePath('subscriptionHistory', locale, { subscription: s.code })}>{t.seeHistory}</Link>
+            <ChangeFrequencyDialog
+              trigger={<Button variant="secondary">{t.changeFrequency}</Button>}
+              currentFrequency={s.frequency}
+              appliesToFollowingOrder={followingOrder}
+              onConfirm={onFrequency}
+            />
           </div>
-        </Stack>
-      </section>
-      <section aria-labelledby="my-help" className={styles.card}>
-        <Stack space="small">
-          <Heading level={2} size="4" id="my-help">
-            {t.contactTitle}
-          </Heading>
-          <div>
-            <Button variant="secondary" onClick={onContact}>
-              {t.contactService}
-            </Button>
-          </div>
-        </Stack>
-      </section>
+        ) : null}
+      </AccountCard>
+      <AccountCard id="my-history" title={t.history}>
+        <div>
+          <Link href={sitePath('subscriptionHistory', locale, { subscription: s.code })}>{t.seeHistory}</Link>
+        </div>
+      </AccountCard>
+      <AccountCard id="my-help" title={t.contactTitle}>
+        <div>
+          <Button variant="secondary" onClick={onContact}>
+            {t.contactService}
+          </Button>
+        </div>
+      </AccountCard>
       {closed ? null : (
-        <section aria-labelledby="my-cancellation" className={styles.card}>
-          <Stack space="small">
-            <Heading level={2} size="4" id="my-cancellation">
-              {t.requestCancellation}
-            </Heading>
-            {showPending ? (
-              <div ref={pendingNotice} tabIndex={-1} className={styles.focusTarget}>
-                <Alert tone="info">{t.cancellationPending}</Alert>
-              </div>
-            ) : (
-              <>
-                {s.deliveries < s.minimumDeliveries ? (
-                  <div data-testid="minimum-deliveries">
-                    <Text tone="secondary">{t.minimum(s.minimumDeliveries)}</Text>
-                  </div>
-                ) : null}
-                <div>
-                  <CancellationRequestDialog
-                    trigger={<Button variant="ghost">{t.requestCancellation}</Button>}
-                    onSubmit={onCancel}
-                    onOpenChange={(open) => {
-                      setCancellationOpen(open);
-                      if (!open) focusPending.current = true;
-                    }}
-                  />
+        <AccountCard id="my-cancellation" title={t.requestCancellation}>
+          {showPending ? (
+            <div ref={pendingNotice} tabIndex={-1} className={styles.focusTarget}>
+              <Alert tone="info">{t.cancellationPending}</Alert>
+            </div>
+          ) : (
+            <>
+              {s.deliveries < s.minimumDeliveries ? (
+                <div data-testid="minimum-deliveries">
+                  <Text tone="secondary">{t.minimum(s.minimumDeliveries)}</Text>
                 </div>
-              </>
-            )}
-          </Stack>
-        </section>
+              ) : null}
+              <div>
+                <CancellationRequestDialog
+                  trigger={<Button variant="ghost">{t.requestCancellation}</Button>}
+                  onSubmit={onCancel}
+                  onOpenChange={(open) => {
+                    setCancellationOpen(open);
+                    if (!open) focusPending.current = true;
+                  }}
+                />
+              </div>
+            </>
+          )}
+        </AccountCard>
       )}
     </Stack>
   );
