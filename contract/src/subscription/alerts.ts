@@ -1,6 +1,9 @@
-// Each alert of a subscription with what the customer can do about it (spec §4/§8), FR and NL.
-import type { Locale } from '@gamelle/contract';
-import type { AlertCode } from './rules.ts';
+// Each alert of a subscription with what the customer can do about it (spec §4/§8), FR and NL: the server's
+// subscription answer and the mocks' read the same texts.
+import type { Locale } from '../shared/locales.ts';
+import type { SUBSCRIPTION_ALERT_CODES } from './schema.ts';
+
+export type SubscriptionAlertCode = (typeof SUBSCRIPTION_ALERT_CODES)[number];
 
 const months = {
   fr: [
@@ -33,12 +36,13 @@ const months = {
   ],
 } as const;
 
-export function alertText(
-  code: AlertCode,
+/** The alert's message and its action's label in a locale; `card` is the card's expiry (for the month it ends). */
+export function subscriptionAlertText(
+  code: SubscriptionAlertCode,
   locale: Locale,
-  card: { exp_month: number; exp_year: number } | undefined,
-): { message: string; action: string; actionLabel: string } {
-  const month = card ? `${months[locale][card.exp_month - 1]} ${card.exp_year}` : '';
+  card: { expMonth: number; expYear: number } | undefined,
+): { message: string; action: 'change_payment_method' | 'change_delivery' | 'contact'; actionLabel: string } {
+  const month = card ? `${months[locale][card.expMonth - 1]} ${card.expYear}` : '';
   const fr = locale === 'fr';
   switch (code) {
     case 'card_expired':

@@ -1,4 +1,5 @@
 // subscription: the contract of this domain (see contract/README.md).
+export * from './alerts.ts';
 export * from './frequencies.ts';
 export * from './cancellation.ts';
 export * from './cut-off.ts';

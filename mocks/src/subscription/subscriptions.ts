@@ -8,6 +8,7 @@ import {
   frequencyLabel,
   isDeliveryFrequencyCode,
   parisDate,
+  subscriptionAlertText,
   subscriptionSchema,
 } from '@gamelle/contract/subscription';
 import { ordersOf, seedOrders } from '../order/orders.ts';
@@ -175,47 +176,6 @@ function alertsOf(sub: MockSubscription, today: string): MockAlertCode[] {
   return alerts;
 }
 
-const alertTexts: Record<
-  MockAlertCode,
-  { action: Subscription['alerts'][number]['action']; fr: [string, string]; nl: [string, string] }
-> = {
-  card_expired: {
-    action: 'change_payment_method',
-    fr: ['Votre carte bancaire est expirée.', 'Changer de carte'],
-    nl: ['Uw bankkaart is vervallen.', 'Kaart wijzigen'],
-  },
-  card_expires_end_of_month: {
-    action: 'change_payment_method',
-    fr: ['Votre carte bancaire expire bientôt.', 'Changer de carte'],
-    nl: ['Uw bankkaart vervalt binnenkort.', 'Kaart wijzigen'],
-  },
-  no_payment_method: {
-    action: 'change_payment_method',
-    fr: ['Aucune carte n’est enregistrée pour cet abonnement.', 'Ajouter une carte'],
-    nl: ['Er is geen kaart geregistreerd voor dit abonnement.', 'Kaart toevoegen'],
-  },
-  pickup_point_inactive: {
-    action: 'change_delivery',
-    fr: ['Votre point relais n’est plus disponible.', 'Choisir un autre point relais'],
-    nl: ['Uw afhaalpunt is niet meer beschikbaar.', 'Een ander afhaalpunt kiezen'],
-  },
-  product_unavailable: {
-    action: 'contact',
-    fr: ['Un produit de votre abonnement est indisponible.', 'Contacter le service abonnement'],
-    nl: ['Een product van uw abonnement is niet beschikbaar.', 'Contact opnemen met de abonnementendienst'],
-  },
-  invalid_carrier: {
-    action: 'change_delivery',
-    fr: ['Le mode de livraison de votre abonnement n’est plus proposé.', 'Changer de mode de livraison'],
-    nl: ['De verzendwijze van uw abonnement wordt niet meer aangeboden.', 'Verzendwijze wijzigen'],
-  },
-  promotion_invalid: {
-    action: 'contact',
-    fr: ['La promotion de votre abonnement n’est plus valable.', 'Contacter le service abonnement'],
-    nl: ['De promotie van uw abonnement is niet meer geldig.', 'Contact opnemen met de abonnementendienst'],
-  },
-};
-
 export function subscriptionView(
   sub: MockSubscription,
   now: Date,
@@ -290,10 +250,10 @@ export function subscriptionView(
       subscriptionDiscountTotal: discount,
       itemsTotal: itemsSubtotal - discount,
     },
-    alerts: alertsOf(sub, today).map((code) => {
-      const text = alertTexts[code];
-      return { code, message: text[language][0], action: text.action, actionLabel: text[language][1] };
-    }),
+    alerts: alertsOf(sub, today).map((code) => ({
+      code,
+      ...subscriptionAlertText(code, language, sub.card ?? undefined),
+    })),
     cancellationRequested: sub.cancellationRequested,
   });
 }

@@ -1,5 +1,5 @@
 // Pure rules of a subscription: what applies to the next order only, its lock, its alerts and its status group.
-import { draftEditState, parisDate } from '@gamelle/contract/subscription';
+import { draftEditState, parisDate, type SubscriptionAlertCode } from '@gamelle/contract/subscription';
 import type { SubscriptionRow } from './repository.ts';
 
 /** Changes a customer asked for the next order only (the "next order only" scope), cleared by its renewal. */
@@ -27,14 +27,8 @@ export function statusGroup(status: string): 'positive' | 'warning' | 'error' | 
   return 'neutral';
 }
 
-export type AlertCode =
-  | 'card_expired'
-  | 'card_expires_end_of_month'
-  | 'no_payment_method'
-  | 'pickup_point_inactive'
-  | 'product_unavailable'
-  | 'invalid_carrier'
-  | 'promotion_invalid';
+/** The contract's alert codes (its texts: `subscriptionAlertText`). */
+export type AlertCode = SubscriptionAlertCode;
 
 /** The last day of a card's expiry month, `YYYY-MM-DD`. */
 export function cardLastDay(expMonth: number, expYear: number): string {

@@ -1,14 +1,19 @@
 // Rows → the self-service answers (JSON-LD, Sylius-style).
 import type { Locale } from '@gamelle/contract';
 import { lineTotals } from '@gamelle/contract/cart/totals';
-import { draftEditState, frequencyLabel, isDeliveryFrequencyCode, parisDate } from '@gamelle/contract/subscription';
+import {
+  draftEditState,
+  frequencyLabel,
+  isDeliveryFrequencyCode,
+  parisDate,
+  subscriptionAlertText,
+} from '@gamelle/contract/subscription';
 import type { Selectable } from 'kysely';
 import type { OrderRow } from '../cart/repository.ts';
 import type { PickupPointsTable } from '../checkout/tables.ts';
 import type { PaymentMethodsTable } from './tables.ts';
 import type { SubscriptionRow } from './repository.ts';
 import { type AlertCode, type NextOrderChanges, cardAlert, statusGroup } from './rules.ts';
-import { alertText } from './alerts.ts';
 import { subscriptionSchema } from '@gamelle/contract/subscription';
 import { checked } from '../shared/http/checked.ts';
 
@@ -45,6 +50,8 @@ export function subscriptionView(input: {
   const shippingMethod = changes.shippingMethod ?? sub.shipping_method_code;
   const alerts: AlertCode[] = [];
   const card = cardAlert(input.nextMethod, sub.next_shipping_date, now);
+  const method = input.nextMethod;
+  const expiry = method && { expMonth: method.exp_month, expYear: method.exp_year };
   if (card) alerts.push(card);
   if (shippingMethod === 'pickup_point' && (!input.point || !input.point.active)) alerts.push('pickup_point_inactive');
   if (items.some((i) => i.price === null || !i.enabled || (i.stock ?? 0) < i.quantity))
@@ -110,7 +117,7 @@ export function subscriptionView(input: {
         subscriptionDiscountTotal: totals.subscriptionDiscount,
         itemsTotal: totals.itemsTotal,
       },
-      alerts: alerts.map((code) => ({ code, ...alertText(code, locale, input.nextMethod) })),
+      alerts: alerts.map((code) => ({ code, ...subscriptionAlertText(code, locale, expiry) })),
       cancellationRequested: input.cancellation,
     },
     'subscription',
