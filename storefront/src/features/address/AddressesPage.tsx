@@ -16,9 +16,16 @@ import { toE164 } from '@gamelle/contract/address/phone';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocale, useMessages } from '../shared/index.ts';
-import { accountClient, accountMessages, addressesQuery, customerKeys } from '../customer/index.ts';
+import {
+  accountAddress,
+  accountCard,
+  accountCards,
+  accountClient,
+  accountMessages,
+  addressesQuery,
+  customerKeys,
+} from '../customer/index.ts';
 import { addressFormValues } from './form-values.ts';
-import * as styles from './address.css.ts';
 
 type Editing = { mode: 'list' } | { mode: 'add' } | { mode: 'edit'; address: Address };
 
@@ -56,7 +63,7 @@ export function AddressesPage({ customerId }: { customerId: number }) {
     return (
       <Stack space="large">
         <Heading level={1}>{existing ? t.editAddress : t.newAddress}</Heading>
-        <div className={styles.card}>
+        <div className={accountCard}>
           <AddressForm
             defaultValues={existing ? formValuesOf(existing) : {}}
             onSubmit={(values) => save(values, existing)}
@@ -72,15 +79,15 @@ export function AddressesPage({ customerId }: { customerId: number }) {
       <Heading level={1}>{t.addressesTitle}</Heading>
       <div aria-live="polite">{notice ? <Alert tone="positive">{notice}</Alert> : null}</div>
       {addresses.length === 0 ? <Text as="p">{t.noAddress}</Text> : null}
-      <ul className={styles.cards} aria-label={t.addressesTitle}>
+      <ul className={accountCards} aria-label={t.addressesTitle}>
         {addresses.map((address) => (
-          <li key={address.id} className={styles.card} data-testid="address">
+          <li key={address.id} className={accountCard} data-testid="address">
             <Stack space="small">
               <Inline space="small" alignY="center">
                 <Text weight="strong">{address.alias || `${address.firstName} ${address.lastName}`}</Text>
                 {address.isDefault ? <Badge tone="positive">{t.favourite}</Badge> : null}
               </Inline>
-              <address className={styles.address}>
+              <address className={accountAddress}>
                 {address.firstName} {address.lastName}
                 <br />
                 {address.street}

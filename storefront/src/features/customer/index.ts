@@ -3,6 +3,8 @@ export { LoginPage } from './LoginPage.tsx';
 export { ForgotPasswordPage, forgotPasswordRequestSegment } from './ForgotPasswordPage.tsx';
 export { AccountLayout, ComingSoonPage, accountPages } from './AccountLayout.tsx';
 export { AccountCard } from './AccountCard.tsx';
+// The account area's card, card grid and address styles, for the lists and blocks of the account's other pages.
+export { address as accountAddress, card as accountCard, cards as accountCards } from './account.css.ts';
 export { AccountHomePage, WelcomePage } from './AccountHomePage.tsx';
 export { PersonalDataPage } from './PersonalDataPage.tsx';
 export { accountMessages } from './messages.ts';

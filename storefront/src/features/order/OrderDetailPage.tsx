@@ -4,7 +4,7 @@ import type { OrderAddress } from '@gamelle/contract/checkout/schema';
 import type { Order } from '@gamelle/contract/order/schema';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Money, toPublicPath, useLocale, useMessages } from '../shared/index.ts';
-import { AccountCard, accountClient } from '../customer/index.ts';
+import { accountAddress, AccountCard, accountClient } from '../customer/index.ts';
 import { formatDay } from './format.ts';
 import { orderMessages } from './messages.ts';
 import { orderQuery } from './queries.ts';
@@ -73,7 +73,7 @@ function Delivery({ order }: { order: Order }) {
             {shipment.carrier ? ` · ${t.carrier(shipment.carrier)}` : ''}
           </Text>
           {shipment.pickupPoint ? (
-            <address className={styles.address}>
+            <address className={accountAddress}>
               <Text as="span" weight="strong">
                 {shipment.pickupPoint.name}
               </Text>
@@ -249,7 +249,7 @@ function AddressBlock({ title, address }: { title: string; address: OrderAddress
   return (
     <Stack space="xsmall">
       <Text weight="strong">{title}</Text>
-      <address className={styles.address}>
+      <address className={accountAddress}>
         {address.firstName} {address.lastName}
         <br />
         {address.company ? (

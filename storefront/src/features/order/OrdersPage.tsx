@@ -13,6 +13,7 @@ import type { OrderSummary } from '@gamelle/contract/order/schema';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Money, toPublicPath, useLocale, useMessages } from '../shared/index.ts';
+import { accountCard } from '../customer/index.ts';
 import { formatDay } from './format.ts';
 import { orderMessages } from './messages.ts';
 import { ordersQuery } from './queries.ts';
@@ -50,7 +51,7 @@ export function OrdersPage({ customerId, pages = 1 }: { customerId: number; page
     return (
       <Stack space="large">
         <Heading level={1}>{t.ordersTitle}</Heading>
-        <div className={styles.card} data-testid="orders-empty">
+        <div className={accountCard} data-testid="orders-empty">
           <Stack space="medium">
             <Text weight="strong">{t.noOrders}</Text>
             <Text>{t.noOrdersHint}</Text>
@@ -74,7 +75,7 @@ export function OrdersPage({ customerId, pages = 1 }: { customerId: number; page
       </Stack>
       <ol ref={list} className={styles.list} aria-label={t.ordersTitle}>
         {orders.map((order) => (
-          <li key={order.tokenValue} className={styles.card} data-testid="order">
+          <li key={order.tokenValue} className={accountCard} data-testid="order">
             <OrderRow order={order} />
           </li>
         ))}

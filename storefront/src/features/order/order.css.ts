@@ -4,13 +4,6 @@ import { style } from '@vanilla-extract/css';
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.medium });
 
-export const card = style({
-  padding: vars.space.medium,
-  border: `1px solid ${vars.colour.border.subtle}`,
-  borderRadius: vars.radius.standard,
-  background: vars.colour.surface.raised,
-});
-
 /** An order row: its name and date, then its status, count and total, wrapping on a phone. */
 export const row = style({
   display: 'flex',
@@ -47,8 +40,6 @@ export const totals = style({
 export const amount = style({ margin: 0, textAlign: 'right', whiteSpace: 'nowrap' });
 
 export const grandTotal = style({ fontWeight: 700 });
-
-export const address = style({ fontStyle: 'normal', lineHeight: 1.5 });
 
 /** Wide tables scroll inside their card on a phone instead of widening the page. */
 export const scroll = style({ overflowX: 'auto' });

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useFormatMoney, useLocale, useMessages } from '../shared/index.ts';
+import { accountCard } from '../customer/index.ts';
 import { sponsorshipMessages } from './messages.ts';
 import { sponsorshipCodeQuery } from './queries.ts';
 import * as styles from './sponsorship.css.ts';
@@ -39,7 +40,7 @@ export function SponsorshipLinkPage({ code }: { code: string }) {
   if (isPending) return <div aria-busy="true" />;
   const amount = money(data.friendDiscountCents);
   return (
-    <div className={styles.card} data-testid="sponsorship-link-page">
+    <div className={accountCard} data-testid="sponsorship-link-page">
       <Stack space="medium">
         <Heading level={1}>{t.linkTitle(data.sponsorFirstName, amount)}</Heading>
         <Text>{t.linkIntro(amount)}</Text>

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, CopyButton, Heading, Stack, Text, TextField } fro
 import type { Sponsorship, SponsorshipCoupon, SponsorshipFriend } from '@gamelle/contract/sponsorship';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { AccountCard } from '../customer/index.ts';
+import { AccountCard, accountCard } from '../customer/index.ts';
 import { ApiError, errorText, useFormatMoney, useLocale, useMessages } from '../shared/index.ts';
 import { formatDay } from './format.ts';
 import { sponsorshipMessages } from './messages.ts';
@@ -161,7 +161,7 @@ function Friends({ friends }: { friends: SponsorshipFriend[] }) {
               rewarded: friend.rewardedAt,
             }[friend.state];
             return (
-              <li key={friend.id} className={styles.card} data-testid="sponsorship-friend" data-state={friend.state}>
+              <li key={friend.id} className={accountCard} data-testid="sponsorship-friend" data-state={friend.state}>
                 <div className={styles.row}>
                   <Stack space="xsmall">
                     <Text weight="strong">{friend.name ?? friend.email ?? t.friendUnknown}</Text>
@@ -209,7 +209,7 @@ function Rewards({ rewards }: { rewards: SponsorshipCoupon[] }) {
       ) : (
         <ul className={styles.list}>
           {rewards.map((coupon) => (
-            <li key={coupon.couponCode} className={styles.card}>
+            <li key={coupon.couponCode} className={accountCard}>
               <CouponLine coupon={coupon} line={t.rewardLine} />
             </li>
           ))}

@@ -4,13 +4,6 @@ import { style } from '@vanilla-extract/css';
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.small });
 
-export const card = style({
-  padding: vars.space.medium,
-  border: `1px solid ${vars.colour.border.subtle}`,
-  borderRadius: vars.radius.standard,
-  background: vars.colour.surface.raised,
-});
-
 /** A label's value (code, link) and its copy button, wrapping on a phone. */
 export const row = style({
   display: 'flex',

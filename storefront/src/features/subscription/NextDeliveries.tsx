@@ -1,6 +1,7 @@
 import { Heading, Link, Stack, Text } from '@gamelle/design-system';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { sitePath, useLocale, useMessages } from '../shared/index.ts';
+import { accountCard } from '../customer/index.ts';
 import { formatDay } from './format.ts';
 import { subscriptionMessages } from './messages.ts';
 import { subscriptionsQuery } from './queries.ts';
@@ -19,7 +20,7 @@ export function NextDeliveries({ customerId }: { customerId: number }) {
     .sort((a, b) => a.nextShippingDate.localeCompare(b.nextShippingDate));
   if (running.length === 0) return null;
   return (
-    <section aria-labelledby="next-deliveries" className={styles.card} data-testid="next-deliveries">
+    <section aria-labelledby="next-deliveries" className={accountCard} data-testid="next-deliveries">
       <Stack space="small">
         <Heading level={2} size="4" id="next-deliveries">
           {t.homeTitle}

@@ -23,7 +23,7 @@ import {
 import { SUBSCRIPTION } from '@gamelle/contract/shared/limits';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { AccountCard } from '../customer/index.ts';
+import { accountAddress, AccountCard } from '../customer/index.ts';
 import { Money, sitePath, useLocale, useMessages } from '../shared/index.ts';
 import { formatDay, formatMonth } from './format.ts';
 import { subscriptionMessages } from './messages.ts';
@@ -260,7 +260,7 @@ function NextOrder({
             </div>
           ) : null}
           {address ? (
-            <address className={styles.address}>
+            <address className={accountAddress}>
               {address.firstName} {address.lastName}
               <br />
               {address.street}

@@ -1,6 +1,7 @@
 import { Heading, Inline, Link, Stack, StatusBadge, Text } from '@gamelle/design-system';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Money, sitePath, useLocale, useMessages } from '../shared/index.ts';
+import { accountCard } from '../customer/index.ts';
 import { OrderDetailPage } from '../order/index.ts';
 import { formatDay } from './format.ts';
 import { subscriptionMessages } from './messages.ts';
@@ -31,7 +32,7 @@ export function SubscriptionHistoryPage({ customerId, code }: { customerId: numb
       <Link href={sitePath('subscription', locale, { subscription: code })}>{t.backToSubscription}</Link>
       <Heading level={1}>{t.historyTitle(code)}</Heading>
       {orders.length === 0 ? (
-        <div className={styles.card} data-testid="history-empty">
+        <div className={accountCard} data-testid="history-empty">
           <Text>{t.noHistory}</Text>
         </div>
       ) : (
@@ -39,7 +40,7 @@ export function SubscriptionHistoryPage({ customerId, code }: { customerId: numb
           {orders.map((order) => {
             const day = order.shippingDate ?? order.checkoutCompletedAt;
             return (
-              <li key={order.tokenValue} className={styles.card} data-testid="history-order">
+              <li key={order.tokenValue} className={accountCard} data-testid="history-order">
                 <div className={styles.row}>
                   <Stack space="xsmall">
                     <Heading level={2} size="4">

@@ -2,6 +2,7 @@ import { buttonClassName, Heading, Inline, Link, Stack, StatusBadge, Text } from
 import type { Subscription } from '@gamelle/contract/subscription';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { animalCategorySlugs, Money, sitePath, toPublicPath, useLocale, useMessages } from '../shared/index.ts';
+import { accountCard } from '../customer/index.ts';
 import { formatDay } from './format.ts';
 import { subscriptionMessages } from './messages.ts';
 import { subscriptionsQuery } from './queries.ts';
@@ -32,7 +33,7 @@ export function SubscriptionsPage({ customerId }: { customerId: number }) {
     return (
       <Stack space="large">
         <Heading level={1}>{t.listTitle}</Heading>
-        <div className={styles.card} data-testid="subscriptions-empty">
+        <div className={accountCard} data-testid="subscriptions-empty">
           <Stack space="medium">
             <Text weight="strong">{t.noSubscriptions}</Text>
             <Text>{t.noSubscriptionsHint}</Text>
@@ -65,7 +66,7 @@ export function SubscriptionsPage({ customerId }: { customerId: number }) {
               </Heading>
               <ul className={styles.list}>
                 {members.map((subscription) => (
-                  <li key={subscription.code} className={styles.card} data-testid="subscription">
+                  <li key={subscription.code} className={accountCard} data-testid="subscription">
                     <SubscriptionCard subscription={subscription} />
                   </li>
                 ))}

@@ -4,13 +4,6 @@ import { style } from '@vanilla-extract/css';
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.medium });
 
-export const card = style({
-  padding: vars.space.medium,
-  border: `1px solid ${vars.colour.border.subtle}`,
-  borderRadius: vars.radius.standard,
-  background: vars.colour.surface.raised,
-});
-
 /** A subscription's name, status and next shipment, then its products, wrapping on a phone. */
 export const row = style({
   display: 'flex',
@@ -51,8 +44,6 @@ export const amount = style({ margin: 0, textAlign: 'right', whiteSpace: 'nowrap
 export const term = style({ margin: 0 });
 
 export const grandTotal = style({ fontWeight: 700 });
-
-export const address = style({ fontStyle: 'normal', lineHeight: 1.5 });
 
 export const facts = style({
   display: 'grid',
