@@ -4,7 +4,7 @@ import { MiniCart } from '../cart/index.ts';
 import { TopBanner } from '../marketing/index.ts';
 import { HeaderSearch } from '../search/index.ts';
 import { MegaMenu, Reassurance } from './MegaMenu.tsx';
-import { NavigationLoadingBar } from './NavigationLoadingBar.tsx';
+import { LazyNavigationLoadingBar } from './LazyNavigationLoadingBar.tsx';
 import { LocaleSwitcher } from './LocaleSwitcher.tsx';
 import { layoutMessages } from './messages.ts';
 import { useStickyHeader } from './use-sticky-header.ts';
@@ -21,7 +21,7 @@ export function SiteHeader() {
   const sticky = useStickyHeader();
   return (
     <header className={styles.header} ref={sticky}>
-      <NavigationLoadingBar />
+      <LazyNavigationLoadingBar />
       <TopBanner />
       <Reassurance />
       <div className={styles.bar} data-header-bar="">
