@@ -1,9 +1,10 @@
-import { Alert, Box } from '@gamelle/design-system';
+import { Alert } from '@gamelle/design-system';
 import { Link } from '@tanstack/react-router';
 import { useMessages } from '../shared/index.ts';
 import type { CartNotice } from './cart-form.ts';
 import { cartMessages } from './messages.ts';
 import { cartShellMessages } from './shell-messages.ts';
+import { noticeBand } from './cart.css.ts';
 
 /** What a cart form posted without JavaScript did, said at the top of the page it came back to. */
 export function CartNoticeBanner({ notice }: { notice: CartNotice | null | undefined }) {
@@ -12,7 +13,7 @@ export function CartNoticeBanner({ notice }: { notice: CartNotice | null | undef
   if (!notice) return null;
   const critical = notice.kind === 'error' || notice.kind === 'couponRequired';
   return (
-    <Box maxWidth="large" marginX="auto" paddingX="medium" paddingTop="small" width="full">
+    <div className={noticeBand}>
       <Alert tone={critical ? 'critical' : 'positive'}>
         {noticeText(notice, t)}
         {notice.kind === 'added' ? (
@@ -22,7 +23,7 @@ export function CartNoticeBanner({ notice }: { notice: CartNotice | null | undef
           </>
         ) : null}
       </Alert>
-    </Box>
+    </div>
   );
 }
 

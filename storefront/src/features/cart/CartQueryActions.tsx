@@ -1,4 +1,4 @@
-import { Alert, Box } from '@gamelle/design-system';
+import { Alert } from '@gamelle/design-system';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useMessages } from '../shared/index.ts';
@@ -6,6 +6,7 @@ import { hasCartQueryParams, withoutCartQueryParams } from './cart-query-detect.
 import type { CartQueryOutcome } from './run-cart-query-action.ts';
 import { cartShellMessages } from './shell-messages.ts';
 import { useCartActions } from './use-cart.ts';
+import { noticeBand } from './cart.css.ts';
 
 /**
  * `?variantId=…&quantity=…&targetQuantity=…` on any page adds to the cart, then leaves the URL (replaced, so
@@ -43,10 +44,10 @@ export function CartQueryActions() {
   if (outcome === 'none') return null;
   const critical = outcome === 'invalid' || outcome === 'failed';
   return (
-    <Box maxWidth="large" marginX="auto" paddingX="medium" paddingTop="small" width="full">
+    <div className={noticeBand}>
       <Alert tone={critical ? 'critical' : 'positive'} onDismiss={() => setOutcome('none')}>
         {outcome === 'invalid' ? t.queryIgnored : outcome === 'failed' ? t.genericError : t.queryAdded}
       </Alert>
-    </Box>
+    </div>
   );
 }

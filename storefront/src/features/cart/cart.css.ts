@@ -66,3 +66,17 @@ export const cartCount = style({
   textAlign: 'center',
   fontWeight: vars.font.weight.strong,
 });
+
+/**
+ * The band of a cart notice at the top of a page (a form posted without JavaScript, a cart action in the URL): the
+ * content's width, centred, the page's side padding. Box's sprinkles said the same; a class of its own keeps the
+ * sprinkles' runtime and class table (2.8 KB gzip) out of every page's shell (issue 19).
+ */
+export const noticeBand = style({
+  boxSizing: 'border-box',
+  width: '100%',
+  minWidth: 0,
+  maxWidth: vars.contentWidth.large,
+  margin: '0 auto',
+  padding: `${vars.space.small} ${vars.space.medium} 0`,
+});
