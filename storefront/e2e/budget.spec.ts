@@ -57,33 +57,33 @@ const budgetsKb: Record<string, number> = {
   // shares ContentPage. Its figure 158.7 + 2 KB.
   '/page/$page': 137.8,
   '/landing/$landing': 137.8,
-  '/connexion': 198.6,
-  '/mot-de-passe-oublie/$forgotPassword': 194.3,
-  '/mon-compte/': 158.3,
-  '/mon-compte/bienvenue': 148.1,
-  '/mon-compte/mes-informations-personnelles': 198.5,
-  '/mon-compte/mes-adresses': 251.3,
+  '/connexion': 199.7,
+  '/mot-de-passe-oublie/$forgotPassword': 194.4,
+  '/mon-compte/': 158.6,
+  '/mon-compte/bienvenue': 148.4,
+  '/mon-compte/mes-informations-personnelles': 199.1,
+  '/mon-compte/mes-adresses': 251.5,
   // The subscription page (issue 15) carries the design system's change dialogs (react-hook-form, zod); the relay-point
   // finder already loads when its dialog opens. Its figure + 2 KB until the dialogs load on demand too. +0.1 KB
   // (issue 13, bot check): the forms' error catalogue says a missing bot-check token as the server does (FR, NL).
-  '/mon-compte/mes-abonnements/$subscription/': 233.2,
+  '/mon-compte/mes-abonnements/$subscription/': 233.5,
   // The funnel's first step (issue 14, landed 23:33 UTC): address, shipping and payment forms with zod,
   // react-hook-form and libphonenumber at first load. Its figure + 2 KB until its steps load lazily.
   // 2026-11-26: its two dialogs (Radix Dialog, the 409's texts) load after the page, 279.3 → 270.1 KB (270.6 with
   // the header's 0.4 KB in the shell, issue 22); the relay map is lazy too.
-  '/commande/$order/': 254.7,
+  '/commande/$order/': 254.8,
   // The pets (issue 16, 2026-11-26, shell 163.5 KB): a profile carries its deletion dialog; the add and edit pages
   // the account's pet form (zod, react-hook-form, React Aria's combobox and date field) and the photo dialog with
   // the upload's calls. Their figures + 2 KB; the list stays within a new account page's budget.
-  '/mon-compte/mes-animaux/$animal/': 171.4,
+  '/mon-compte/mes-animaux/$animal/': 171.6,
   // +0.2 KB each (issue 22, catalogue): the shell's share of the listing grid's phone rule and the catalogue's lazy doors.
-  '/mon-compte/mes-animaux/$animal/modifier': 285.9,
-  '/mon-compte/mes-animaux/ajouter': 285.3,
+  '/mon-compte/mes-animaux/$animal/modifier': 286.1,
+  '/mon-compte/mes-animaux/ajouter': 285.6,
   // The guides (issue 16, 2026-11-26, shell 166.0 KB: +2.7 KB for their nine routes' definitions and URL reader):
   // a step page carries the design system's pet form (zod, react-hook-form, React Aria's combobox and date field),
   // as the account's pet pages do; a result, the products' cards and the cart's calls. Their figures + 2 KB; the
   // entrances stay within a new page's budget.
-  '/guide-croquettes/$animal/': 261.2,
+  '/guide-croquettes/$animal/': 261.3,
   '/guide-bi-nutrition/$animal/': 269.8,
   '/mini-guide-bi-nutrition/$animal/': 269.8,
   // The kibble result's other kibbles are one accordion line each (the design system's Accordion and its icon) so
@@ -102,9 +102,9 @@ const budgetsKb: Record<string, number> = {
   '/faq/{-$faqQuery}': 149.4,
   '/magasins/': 152.6,
   '/magasins/$shop': 148.6,
-  '/mon-compte/mes-abonnements/$subscription/historique/': 159.3,
-  '/mon-compte/mes-abonnements/$subscription/historique/$order': 159.3,
-  '/mon-compte/mes-parrainages': 158.2,
+  '/mon-compte/mes-abonnements/$subscription/historique/': 159.5,
+  '/mon-compte/mes-abonnements/$subscription/historique/$order': 159.6,
+  '/mon-compte/mes-parrainages': 158.4,
   '/newsletter/confirmation/$token': 150.5,
   '/newsletter/desinscription/$token': 150.5,
   '/webView/demo': 151.8,
