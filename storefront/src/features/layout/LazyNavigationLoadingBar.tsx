@@ -32,9 +32,10 @@ function Bar() {
   return module ? <module.NavigationLoadingBar /> : null;
 }
 
+/** Until the chunk arrives where nothing was server-rendered (a story), visual tests wait (`data-visual-pending`). */
 export function LazyNavigationLoadingBar() {
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<div data-visual-pending hidden />}>
       <Bar />
     </Suspense>
   );
