@@ -1,6 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { listingQuery, parseCategorySearch, CategoryPage, catalogueQueries } from '../features/catalogue/index.ts';
+import {
+  listingQuery,
+  parseCategorySearch,
+  CategoryPage,
+  catalogueQueries,
+  preloadCategoryFilters,
+} from '../features/catalogue/index.ts';
 import { menuAlternatesFor } from '../features/content/index.ts';
 import { categoryCodes, CategoryPushSlot } from '../features/marketing/index.ts';
 import { isNotFound, localeOf, useLocale, pageSeo, seoHead, toPublicPath } from '../features/shared/index.ts';
@@ -21,6 +27,8 @@ export const Route = createFileRoute('/$')({
           throw error;
         }),
       menuAlternatesFor(queryClient).catch(() => new Map()),
+      // The filters render in place in the server's every response, the first after a start too (serverRenderedLazy).
+      import.meta.env.SSR ? preloadCategoryFilters() : undefined,
     ]);
     const own = toPublicPath(`/${path}/`, locale);
     // Campaigns name categories by their French path (`chien-croquettes`), whatever the page's language.

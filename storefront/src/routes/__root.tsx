@@ -14,7 +14,8 @@ import {
 import { contentQueries } from '../features/content/index.ts';
 import { MinimalLayout, ShopLayout } from '../features/layout/index.ts';
 import { MarketingRoot, tagManagerId, TAG_MANAGER_META } from '../features/marketing/index.ts';
-import { languageTag, localeOf, useLocale } from '../features/shared/index.ts';
+import { preloadNewsletterForm } from '../features/service/index.ts';
+import { languageTag, localeOf, preloadMarkdown, useLocale } from '../features/shared/index.ts';
 import type { RouterContext } from '../features/shared/index.ts';
 import { visitorMarker } from '../features/session/index.ts';
 import '../styles/global.css.ts';
@@ -42,6 +43,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const locale = localeOf(location);
     // Menus are prefetched without failing the page: a shop without its menu still sells.
     await Promise.all([
+      // The footer's newsletter form and markdown render in place in the server's every response (serverRenderedLazy).
+      import.meta.env.SSR ? Promise.all([preloadNewsletterForm(), preloadMarkdown()]) : undefined,
       queryClient.ensureQueryData(cartQueryOptions(locale)),
       queryClient.prefetchQuery(contentQueries.header(locale)),
       queryClient.prefetchQuery(contentQueries.footer(locale)),

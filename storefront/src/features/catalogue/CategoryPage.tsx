@@ -2,8 +2,8 @@ import { buttonClassName, Select } from '@gamelle/design-system';
 import type { SortMode } from '@gamelle/contract/shared/limits';
 import type { CategoryListing } from '@gamelle/contract/catalogue/category';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, type ReactNode } from 'react';
-import { useMessages, chip, chips } from '../shared/index.ts';
+import { Suspense, type ReactNode } from 'react';
+import { useMessages, chip, chips, serverRenderedLazy } from '../shared/index.ts';
 import { activeFilters, filterCodes, toggleFilter, type CategorySearch, type FilterCode } from './category-search.ts';
 import { ActiveFilters } from './ActiveFilters.tsx';
 import { listingMessages } from './listing-messages.ts';
@@ -11,8 +11,12 @@ import { ProductGrid } from './ProductGrid.tsx';
 import * as listingStyles from './listing.css.ts';
 
 // The filters (their checkboxes and the side sheet's opener) load on their own: the server renders them into the
-// page's form, so they show and work as a GET form at once; their code stays out of the listing's first load.
-const CategoryFilters = lazy(() => import('./CategoryFilters.tsx'));
+// page's form, in place (the route's loader awaits `preloadCategoryFilters` on the server), so they show and work as
+// a GET form at once; their code stays out of the listing's first load.
+const { Component: CategoryFilters, preload: preloadCategoryFilters } = serverRenderedLazy(
+  () => import('./CategoryFilters.tsx'),
+);
+export { preloadCategoryFilters };
 
 const isFilterCode = (code: string): code is FilterCode => (filterCodes as readonly string[]).includes(code);
 

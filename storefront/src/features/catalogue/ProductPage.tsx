@@ -1,5 +1,6 @@
 import type { ProductFull, ProductVariant } from '@gamelle/contract/catalogue/product';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { serverRenderedLazy } from '../shared/index.ts';
 import { ProductDetails } from './ProductDetails.tsx';
 import { RationCalculator } from './RationCalculator.tsx';
 
@@ -7,9 +8,13 @@ import { ProductSummary } from './ProductSummary.tsx';
 
 import { SameCategoryProducts } from './SameCategoryProducts.tsx';
 
-// The reviews load on their own, below the fold: the server renders them into the HTML, and their code stays out
-// of the page's first load. The ration calculator, beside the buy box, is there at once.
-const ProductReviews = lazy(() => import('./ProductReviews.tsx'));
+// The reviews load on their own, below the fold: the server renders them into the HTML, in place (productLoad awaits
+// `preloadProductReviews` on the server), and their code stays out of the page's first load. The ration calculator,
+// beside the buy box, is there at once.
+const { Component: ProductReviews, preload: preloadProductReviews } = serverRenderedLazy(
+  () => import('./ProductReviews.tsx'),
+);
+export { preloadProductReviews };
 
 /**
  * The product page: gallery, name, reviews summary, the buy box with the ration calculator under it, a campaign's

@@ -1,12 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { serverRenderedLazy } from '../shared/index.ts';
 import type { NewsletterFormProps } from './NewsletterForm.tsx';
 
-const NewsletterForm = lazy(() => import('./NewsletterForm.tsx').then((m) => ({ default: m.NewsletterForm })));
+const { Component: NewsletterForm, preload: preloadNewsletterForm } = serverRenderedLazy(() =>
+  import('./NewsletterForm.tsx').then((m) => ({ default: m.NewsletterForm })),
+);
+export { preloadNewsletterForm };
 
 /**
  * The newsletter form as every page's footer and the home show it: in its own chunk (the field's validation
  * messages and the form weigh ~6 KB gzip, which the shell of every page would otherwise carry). The server renders
- * it into the HTML; the browser hydrates it once the chunk arrives, right after the page's own code.
+ * it into the HTML, in place (the root route's loader awaits `preloadNewsletterForm` on the server); the browser hydrates it once the chunk arrives, right after the page's own code.
  */
 export function LazyNewsletterForm(props: NewsletterFormProps) {
   return (

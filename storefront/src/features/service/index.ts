@@ -5,7 +5,7 @@ export { faqMessages } from './messages.ts';
 export { entryById, type FaqAttributes } from './faq-data.ts';
 export { MaintenancePage } from './MaintenancePage.tsx';
 export { maintenanceMessages } from './maintenance-messages.ts';
-export { LazyNewsletterForm as NewsletterForm } from './LazyNewsletterForm.tsx';
+export { LazyNewsletterForm as NewsletterForm, preloadNewsletterForm } from './LazyNewsletterForm.tsx';
 export { NewsletterConfirmationPage, NewsletterUnsubscribePage } from './NewsletterPages.tsx';
 export { newsletterMessages } from './newsletter-messages.ts';
 export { newsletterFooterMessages } from './newsletter-footer-messages.ts';

@@ -1,13 +1,23 @@
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
-import { catalogueQueries, ProductPage, selectedVariant, productLoad } from '../../../features/catalogue/index.ts';
+import {
+  catalogueQueries,
+  ProductPage,
+  preloadProductReviews,
+  selectedVariant,
+  productLoad,
+} from '../../../features/catalogue/index.ts';
 import { categoryCodes, ProductOfferSlot, ViewItemAnalytics } from '../../../features/marketing/index.ts';
 import { useLocale, seoHead, localeOf, type Locale } from '../../../features/shared/index.ts';
 
 /** `/produits/{product}/{format?}/`: a SKU in place of the slug redirects (301) to the canonical slug. */
 export const Route = createFileRoute('/produits/$product/{-$format}')({
   loader: async ({ params, context: { queryClient }, location }) => {
-    const outcome = await productLoad(queryClient, location, params.product, params.format);
+    const [outcome] = await Promise.all([
+      productLoad(queryClient, location, params.product, params.format),
+      // The reviews render in place in the server's every response, the first after a start too (serverRenderedLazy).
+      import.meta.env.SSR ? preloadProductReviews() : undefined,
+    ]);
     if (outcome.kind === 'not-found') throw notFound();
     if (outcome.kind === 'redirect') {
       throw redirect({
