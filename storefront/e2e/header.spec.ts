@@ -170,6 +170,65 @@ test('the sticky header: bar and menu stay at the top while the page scrolls, an
   await expect(header).not.toHaveAttribute('data-stuck', '');
 });
 
+// The menu row's fades (issue 22): on a phone the row scrolls sideways; a fade over each side where more entries lie.
+type Fades = { start: number; end: number; overflow: boolean };
+const fadesOf = (page: Page) =>
+  page.getByTestId('main-menu').evaluate((row): Fades => {
+    const opacity = (side: string) => Number(getComputedStyle(row, side).opacity);
+    return { start: opacity('::before'), end: opacity('::after'), overflow: row.scrollWidth > row.clientWidth + 1 };
+  });
+
+for (const home of ['/', '/nl/']) {
+  test(`the phone menu row (${home}): a fade at the end while more entries lie there, none once scrolled to the end; each entry Tab reaches shows whole, its focus ring clear of the fades`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(home);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const menu = page.getByTestId('main-menu');
+    await expect.poll(() => fadesOf(page)).toEqual({ start: 0, end: 1, overflow: true });
+
+    // Swiped to the end: the end fade is gone, the start one says there is more back there.
+    await menu.evaluate((row) => row.scrollTo({ left: row.scrollWidth }));
+    await expect.poll(() => fadesOf(page)).toEqual({ start: 1, end: 0, overflow: true });
+    await menu.evaluate((row) => row.scrollTo({ left: 0 }));
+    await expect.poll(() => fadesOf(page)).toEqual({ start: 0, end: 1, overflow: true });
+
+    // The keyboard: each entry in turn scrolls whole into view, its ring (3px + 2px offset) off any visible fade.
+    const entries = menu.locator(':scope > li > details > summary, :scope > li > a');
+    const count = await entries.count();
+    expect(count).toBeGreaterThan(3);
+    await entries.first().focus();
+    for (let i = 0; i < count; i++) {
+      if (i > 0) await page.keyboard.press('Tab');
+      await expect(entries.nth(i)).toBeFocused();
+      await expect
+        .poll(() =>
+          menu.evaluate((row) => {
+            const ring = 5;
+            const covered = (side: string) => {
+              const style = getComputedStyle(row, side);
+              return Number(style.opacity) > 0 ? parseFloat(style.width) : 0;
+            };
+            const box = row.getBoundingClientRect();
+            const entry = document.activeElement!.getBoundingClientRect();
+            return {
+              start: Math.round(entry.left - ring - (box.left + covered('::before'))) >= 0,
+              end: Math.round(box.right - covered('::after') - (entry.right + ring)) >= 0,
+            };
+          }),
+        )
+        .toEqual({ start: true, end: true });
+    }
+    // The last entry reached: the row is at its end.
+    await expect.poll(() => fadesOf(page)).toEqual({ start: 1, end: 0, overflow: true });
+
+    // A desktop's row fits: no fade.
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await expect.poll(() => fadesOf(page)).toEqual({ start: 0, end: 0, overflow: false });
+  });
+}
+
 test('the mega-menu with the arrow keys: between entries, into a panel, among its tiles, Escape back', async ({
   page,
 }) => {

@@ -10,8 +10,9 @@ import * as styles from './mega-menu.css.ts';
  * tiles, each with the shop's own picture of the category (or the sample pack's packshot), over the page rather
  * than pushing it. Each panel is a `<details>`: it opens with the keyboard, a tap and without JavaScript; with it,
  * one panel at a time, and Escape (focus back on its button), a press outside and a navigation close it. The arrow
- * keys follow the WAI-ARIA disclosure navigation menu (mega-menu-keys.ts, loaded after the first paint so no
- * page's first load carries it; Tab and Enter work meanwhile).
+ * keys follow the WAI-ARIA disclosure navigation menu, and a focused entry of the row (which scrolls sideways on a
+ * phone) shows whole, clear of the row's fades (mega-menu-keys.ts, loaded after the first paint so no page's first
+ * load carries it; Tab and Enter work meanwhile).
  */
 export function MegaMenu({ label, allLabel }: { label: string; allLabel: (name: string) => string }) {
   const locale = useLocale();
@@ -26,15 +27,8 @@ export function MegaMenu({ label, allLabel }: { label: string; allLabel: (name: 
     let gone = false;
     void afterFirstPaint()
       .then(() => import('./mega-menu-keys.ts'))
-      .then(({ moveInMenu }) => {
-        if (gone) return;
-        menu.addEventListener('keydown', moveInMenu);
-        // Says the keys are live (the stories and e2e wait for it).
-        menu.dataset['keys'] = '';
-        detach = () => {
-          menu.removeEventListener('keydown', moveInMenu);
-          delete menu.dataset['keys'];
-        };
+      .then(({ attachMenuKeys }) => {
+        if (!gone) detach = attachMenuKeys(menu);
       });
     return () => {
       gone = true;

@@ -1,6 +1,30 @@
-// The mega-menu's arrow keys (MegaMenu.tsx attaches them to its list once the page has painted).
+// The mega-menu's arrow keys, and its row's focus (MegaMenu.tsx attaches them to its list once the page has painted).
 
 const topLevelEntries = ':scope > li > details > summary, :scope > li > a';
+
+/** Attaches the keys and the row's focus to the menu's list; returns what detaches them. */
+export function attachMenuKeys(menu: HTMLElement): () => void {
+  menu.addEventListener('keydown', moveInMenu);
+  menu.addEventListener('focusin', revealEntry);
+  // Says the keys are live (the stories and e2e wait for it).
+  menu.dataset['keys'] = '';
+  return () => {
+    menu.removeEventListener('keydown', moveInMenu);
+    menu.removeEventListener('focusin', revealEntry);
+    delete menu.dataset['keys'];
+  };
+}
+
+/**
+ * A focused top-level entry (Tab, the arrows, a tap) scrolls whole into the row's view, its focus ring clear of the
+ * fades: the row's scroll padding (mega-menu.css.ts) is the fades' width and the ring's. The browser's own focus
+ * scrolling leaves an entry that already shows in part where it is, half under the end fade.
+ */
+export function revealEntry(event: FocusEvent) {
+  const menu = event.currentTarget as HTMLElement;
+  const target = event.target as HTMLElement;
+  if (target.closest('li')?.parentElement === menu) target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+}
 
 /**
  * The disclosure navigation menu's keys (WAI-ARIA APG): on a top-level entry, Left and Right move to the previous

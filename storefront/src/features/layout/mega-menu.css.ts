@@ -26,6 +26,11 @@ globalStyle(`${reassurance} li:not(:first-child)`, {
 /** The panels hang from the whole menu row (its full width), not from their button. */
 export const nav = style({ position: 'relative', borderTop: `1px solid ${vars.colour.border.subtle}` });
 
+/**
+ * The row scrolls sideways when its entries are wider than the screen (a phone). A fade over each side where more
+ * entries lie says so (the fades below); focusing an entry scrolls it clear of the fades.
+ */
+const fadeWidth = '2.5rem';
 export const menu = style({
   display: 'flex',
   flexWrap: 'nowrap',
@@ -38,7 +43,57 @@ export const menu = style({
   listStyle: 'none',
   scrollbarWidth: 'none',
   whiteSpace: 'nowrap',
+  // A focused entry scrolls in clear of the fades, its focus ring too (mega-menu-keys.ts).
+  scrollPaddingInline: `calc(${fadeWidth} + ${vars.focusRing.width} + ${vars.focusRing.offset})`,
+  // The fades below ask it whether it scrolls further on their side.
+  containerType: 'scroll-state' as 'normal',
 });
+
+/*
+ * The fades: CSS only, nothing in the page's JavaScript. They are the row's own ::before (start) and ::after (end),
+ * positioned from the menu's frame (the row is not: it scrolls under them, they stay at its edges, and the panels
+ * still hang below the row uncut). Where the browser answers scroll-state container queries, each shows only while
+ * the row has more to scroll on its side (a row that fits, a desktop's, shows neither), fading in and out unless
+ * motion is reduced. Elsewhere each is a static fade as wide as the row's side padding, which it covers when the
+ * row is at that end: the last entry then shows whole. Pointer-transparent; logical sides, mirrored right to left.
+ */
+// The row is centred in the menu's frame up to the content width: its edges, from the frame's.
+const rowEdge = `max(0px, calc((100% - ${vars.contentWidth.large}) / 2))`;
+const scrollState = '(container-type: scroll-state)';
+const fade = {
+  content: "''",
+  position: 'absolute',
+  top: 0,
+  bottom: 0,
+  zIndex: 1,
+  width: vars.space.medium,
+  pointerEvents: 'none',
+  '@supports': {
+    [scrollState]: {
+      width: fadeWidth,
+      opacity: 0,
+      transition: 'opacity 150ms',
+      '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+    },
+  },
+} as const;
+globalStyle(`${menu}::before`, {
+  ...fade,
+  insetInlineStart: rowEdge,
+  background: `linear-gradient(to left, transparent, ${vars.colour.surface.body})`,
+});
+globalStyle(`${menu}::after`, {
+  ...fade,
+  insetInlineEnd: rowEdge,
+  background: `linear-gradient(to right, transparent, ${vars.colour.surface.body})`,
+});
+globalStyle(`${menu}::before`, {
+  '@container': { 'scroll-state(scrollable: inline-start)': { opacity: 1 } },
+});
+globalStyle(`${menu}::after`, {
+  '@container': { 'scroll-state(scrollable: inline-end)': { opacity: 1 } },
+});
+globalStyle(`${menu}:dir(rtl)::before, ${menu}:dir(rtl)::after`, { scale: '-1 1' });
 
 const menuItem = {
   minHeight: vars.touchTarget,

@@ -15,6 +15,8 @@ type Module<C extends ComponentType<any>> = { default: C };
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound: any component's props
 export function serverRenderedLazy<C extends ComponentType<any>>(load: () => Promise<Module<C>>) {
+  // The browser loads it as plain `lazy` does (this branch is all its build keeps).
+  if (!import.meta.env.SSR) return { Component: lazy(load), preload: () => Promise.resolve() };
   let loaded: Module<C> | undefined;
   let loading: Promise<Module<C>> | undefined;
   const loadOnce = () =>
@@ -35,6 +37,6 @@ export function serverRenderedLazy<C extends ComponentType<any>>(load: () => Pro
       () => undefined,
       () => undefined,
     );
-  if (import.meta.env.SSR) void preload();
+  void preload();
   return { Component, preload };
 }
