@@ -18,6 +18,7 @@ import {
   type SeedLine,
 } from '@gamelle/mocks';
 import type { Decorator, Meta } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
@@ -126,6 +127,16 @@ export const localeOfStory = (globals: Record<string, unknown>): Locale =>
 
 /** How long a play function waits for a screen's first data: MSW's first answers include its worker's start. */
 export const firstLoad = { timeout: 10_000 };
+
+/**
+ * The play function of a story whose API fails: waits for the shop's error page (its retry button). Without it the
+ * story counts as rendered while its query is still failing, and a visual shot could catch the error page before
+ * its lazily loaded suggestions mark themselves as pending.
+ */
+export async function showsErrorPage({ canvasElement }: { canvasElement: HTMLElement }): Promise<void> {
+  const retry = await within(canvasElement).findByRole('button', { name: /^(Réessayer|Opnieuw proberen)$/ }, firstLoad);
+  await expect(retry).toBeVisible();
+}
 
 const withShop: Decorator = (Story, { parameters, globals }) => {
   const shop = (parameters.shop ?? {}) as ShopParameters;

@@ -5,7 +5,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation, useSearch } from '@tanstack/react-router';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { firstLoad, localeOfStory, screenMeta, storyCustomerId, storyPetId } from '../../storybook/shop-story.tsx';
+import {
+  firstLoad,
+  localeOfStory,
+  screenMeta,
+  showsErrorPage,
+  storyCustomerId,
+  storyPetId,
+} from '../../storybook/shop-story.tsx';
 import { BiNutritionGuidePage } from './BiNutritionGuidePage.tsx';
 import { BiNutritionResult } from './BiNutritionResult.tsx';
 import { GuideEntrance } from './GuideEntrance.tsx';
@@ -267,6 +274,7 @@ export const KibbleNoRecipes: Story = {
 /** The server cannot answer: the shop's error page. */
 export const ServerError: Story = {
   parameters: { ...logged(kibble('recommandations/')), msw: scenarios.serverError({ path: '*/recommendations' }) },
+  play: showsErrorPage,
 };
 
 /** Dutch: the menu. */

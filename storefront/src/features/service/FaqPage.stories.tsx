@@ -2,7 +2,7 @@ import { scenarios } from '@gamelle/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from '@tanstack/react-router';
 import { expect, userEvent, within } from 'storybook/test';
-import { firstLoad, localeOfStory, screenMeta } from '../../storybook/shop-story.tsx';
+import { firstLoad, localeOfStory, screenMeta, showsErrorPage } from '../../storybook/shop-story.tsx';
 import { FaqPage } from './FaqPage.tsx';
 import { faqMessages } from './messages.ts';
 
@@ -54,6 +54,6 @@ export const NoResults: Story = {
   },
 };
 
-export const ServerError: Story = { parameters: { msw: scenarios.serverError() } };
+export const ServerError: Story = { parameters: { msw: scenarios.serverError() }, play: showsErrorPage };
 
 export const Dutch: Story = { ...Search, globals: { locale: 'nl' } };

@@ -2,7 +2,7 @@ import { scenarios } from '@gamelle/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from '@tanstack/react-router';
 import { expect, within } from 'storybook/test';
-import { firstLoad, localeOfStory, screenMeta } from '../../storybook/shop-story.tsx';
+import { firstLoad, localeOfStory, screenMeta, showsErrorPage } from '../../storybook/shop-story.tsx';
 import { storeMessages } from './messages.ts';
 import { parseStoreListSearch } from './store-search.ts';
 import { StoreListPage } from './StoreListPage.tsx';
@@ -70,6 +70,9 @@ export const NoStore: Story = {
   },
 };
 
-export const ServerError: Story = { parameters: { msw: scenarios.serverError({ path: '*/api/v2/shop/stores' }) } };
+export const ServerError: Story = {
+  parameters: { msw: scenarios.serverError({ path: '*/api/v2/shop/stores' }) },
+  play: showsErrorPage,
+};
 
 export const Dutch: Story = { ...NearestFromPostcode, globals: { locale: 'nl' } };
