@@ -87,7 +87,10 @@ for (const locale of ['fr', 'nl'] as const) {
     await expect(total).not.toHaveText(totalForTwo);
     await expect(page.getByTestId('cart-count')).toHaveText('3');
 
-    await page.getByRole('radio', { name: w.subscribe }).check();
+    // The line's purchase mode follows the cart: it shows « S'abonner » once the line's change starts (after the
+    // quantity change queued before it on the same line), so the click is followed by a wait, not a same-instant check.
+    await page.getByRole('radio', { name: w.subscribe }).click();
+    await expect(page.getByRole('radio', { name: w.subscribe })).toBeChecked();
     await expect(page.getByLabel(w.frequency)).toBeVisible();
 
     if (w.badCoupon) {

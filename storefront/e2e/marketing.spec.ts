@@ -277,6 +277,9 @@ test('a deploy during the visit: the next navigation reloads once on the chunk e
   const answered = tracked(page);
   await page.goto('/');
   await answered;
+  // The home's own after-paint chunks are in first (the loading bar, the menu's keys): the deploy concerns the next
+  // page's code, not a chunk this page was still fetching (which would reload the home itself, as it should).
+  await page.waitForLoadState('networkidle');
   // Another build is deployed: the page's next chunks are gone, the latest build file names the new one.
   await page.route('**/_build/latest.json?t=*', (route) =>
     route.fulfill({ json: { buildId: 'the-next-build', builtAt: '2026-12-01T09:00:00.000Z' } }),
