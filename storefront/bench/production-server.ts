@@ -19,6 +19,8 @@ export interface ProductionServer {
 export async function startProductionServer(
   port = Number(process.env.BENCH_PORT ?? 4000 + Math.floor(Math.random() * 5000)),
   settings: Record<string, string> = {},
+  /** A folder with a `serve.ts` and its `dist` (another build kept for a side-by-side run); this storefront's else. */
+  serveDir = storefrontDir,
 ): Promise<ProductionServer> {
   const env = {
     ...process.env,
@@ -30,7 +32,7 @@ export async function startProductionServer(
     AUTH_SECRET: process.env.AUTH_SECRET ?? 'bench-only-secret-not-for-production-0123456789',
   };
   await run('node', [join(storefrontDir, '../server/src/cli/setup.ts')], env);
-  const server = spawn('node', [join(storefrontDir, 'serve.ts')], { env, stdio: 'ignore' });
+  const server = spawn('node', [join(serveDir, 'serve.ts')], { env, stdio: 'ignore' });
   const origin = `http://127.0.0.1:${port}`;
   try {
     await waitFor(`${origin}/api/health`);

@@ -4,32 +4,53 @@
 // on the cores, they do not add instructions to ours), so a lever can be measured on a busy machine; compare
 // before and after within the same minutes all the same, and note the load average.
 //   pnpm --filter @gamelle/storefront build && node bench/ssr-cpu.ts
+// Side by side: COMPARE=<dir>,<dir> (folders each holding a `serve.ts` and its `dist`, say a copy of this folder's
+// made before a change) starts one server per build, and they take turns, blocks of 10 requests each, so both see
+// the same minutes of the machine's load. Each page's HTML bytes and gzip bytes are printed too.
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { loadavg } from 'node:os';
-import { startProductionServer } from './production-server.ts';
+import { gunzipSync } from 'node:zlib';
+import { startProductionServer, storefrontDir, type ProductionServer } from './production-server.ts';
 
 const requests = Number(process.env.REQUESTS ?? 300);
-const pages = ['/produits/croquettes-chien-adulte-moyenne-race-au-poulet/', '/chien/croquettes/', '/'];
+const pages = (
+  process.env.PAGES ?? '/produits/croquettes-chien-adulte-moyenne-race-au-poulet/,/chien/croquettes/,/'
+).split(',');
+const builds = process.env.COMPARE ? process.env.COMPARE.split(',') : [storefrontDir];
+const block = 10;
 
-const server = await startProductionServer();
-const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+const servers: ProductionServer[] = [];
+for (const [index, dir] of builds.entries()) {
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) + index : undefined;
+  servers.push(await startProductionServer(port, {}, dir));
+}
+const agents = servers.map(() => new Agent({ keepAlive: true, maxSockets: 1 }));
 const load = () => loadavg()[0]!.toFixed(2);
 try {
-  console.log(`${new Date().toISOString()}, load average ${load()}, ${requests} requests per page`);
+  console.log(`${new Date().toISOString()}, load average ${load()}, ${requests} requests per page and build`);
   for (const path of pages) {
     // Warm-up: JIT, caches and image renders are the steady state the figures are about.
-    for (let i = 0; i < 40; i++) await get(path);
-    const before = cpuMs(server.pid);
-    let bytes = 0;
-    for (let i = 0; i < requests; i++) bytes = await get(path);
-    const perRequest = (cpuMs(server.pid) - before) / requests;
-    console.log(`${path.padEnd(60)} ${perRequest.toFixed(2).padStart(6)} ms CPU/request, ${bytes} B gzip`);
+    for (const index of servers.keys()) for (let i = 0; i < 40; i++) await get(index, path);
+    const cpu = servers.map(() => 0);
+    const sizes = servers.map(() => ({ gzip: 0, html: 0, nonces: 0 }));
+    for (let done = 0; done < requests; done += block) {
+      for (const [index, server] of servers.entries()) {
+        const before = cpuMs(server.pid);
+        for (let i = 0; i < block; i++) sizes[index] = await get(index, path);
+        cpu[index]! += cpuMs(server.pid) - before;
+      }
+    }
+    for (const [index, dir] of builds.entries()) {
+      const { gzip, html, nonces } = sizes[index]!;
+      const figures = `${(cpu[index]! / requests).toFixed(2).padStart(6)} ms CPU/request, ${html} B HTML, ${gzip} B gzip, ${nonces} nonces`;
+      console.log(`${path.padEnd(60)} ${figures}${builds.length > 1 ? `  (${dir})` : ''}`);
+    }
   }
   console.log(`load average ${load()} at the end`);
 } finally {
-  agent.destroy();
-  server.stop();
+  for (const agent of agents) agent.destroy();
+  for (const server of servers) server.stop();
 }
 
 /** User + system CPU time of a process, in ms (clock ticks of 10 ms). */
@@ -38,23 +59,31 @@ function cpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-/** One page as a browser asks for it; resolves with the size of the (compressed) body once it is read. */
-function get(path: string): Promise<number> {
+/** One page as a browser asks for it; resolves once it is read, with its size gzipped and as HTML. */
+function get(index: number, path: string): Promise<{ gzip: number; html: number; nonces: number }> {
   return new Promise((resolve, reject) => {
     const req = request(
       {
         host: '127.0.0.1',
-        port: server.port,
+        port: servers[index]!.port,
         path,
-        agent,
+        agent: agents[index],
         headers: { 'accept-encoding': 'br, gzip', accept: 'text/html,*/*' },
       },
       (res) => {
-        let size = 0;
-        res.on('data', (chunk: Buffer) => (size += chunk.length));
-        res.on('end', () =>
-          res.statusCode === 200 ? resolve(size) : reject(new Error(`${path} answered ${res.statusCode}`)),
-        );
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          if (res.statusCode !== 200) return reject(new Error(`${path} answered ${res.statusCode}`));
+          const body = Buffer.concat(chunks);
+          const text = (res.headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body).toString('utf8');
+          const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+          resolve({
+            gzip: body.length,
+            html: Buffer.byteLength(text),
+            nonces: nonce ? text.split(nonce).length - 1 : 0,
+          });
+        });
         res.on('error', reject);
       },
     );

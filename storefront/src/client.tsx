@@ -1,4 +1,5 @@
 // The browser entry (TanStack Start picks up src/client.tsx in place of its default one).
+import './zod-without-eval.ts';
 import { StartClient } from '@tanstack/react-start/client';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
