@@ -15,6 +15,11 @@ const serverForbidden = {
   group: ['react', 'react-dom', '@gamelle/storefront*', '@gamelle/design-system*', '@gamelle/mocks*'],
   message: 'The server never imports the browser side.',
 };
+/** libphonenumber-js's other entries bundle every country's metadata (36.8 KB gzip where a phone is typed). */
+const phoneLibrary = {
+  regex: '^libphonenumber-js(?!/core$)',
+  message: "Use libphonenumber-js/core with the contract's phoneMetadata: the shop's phone countries only (issue 19).",
+};
 
 export default tseslint.config(
   {
@@ -58,7 +63,7 @@ export default tseslint.config(
     // The architecture's import rules: arrows only point down the table in ARCHITECTURE.md.
     files: ['contract/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['@gamelle/*', 'react', 'react-dom'] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@gamelle/*', 'react', 'react-dom'] }, phoneLibrary] }],
     },
   },
   {
@@ -66,7 +71,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['@gamelle/storefront*', '@gamelle/server*', '@gamelle/mocks*', '@gamelle/content*'] },
+        {
+          patterns: [
+            { group: ['@gamelle/storefront*', '@gamelle/server*', '@gamelle/mocks*', '@gamelle/content*'] },
+            phoneLibrary,
+          ],
+        },
       ],
     },
   },

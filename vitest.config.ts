@@ -18,6 +18,7 @@ export default defineConfig({
           include: [
             '{contract,content,mocks,design-system,server,storefront,visual-tests}/{src,test}/**/*.test.{ts,tsx}',
             'scripts/*.test.mjs',
+            'contract/scripts/*.test.ts',
           ],
           exclude: ['**/node_modules/**', 'server/test/api/**', '**/*.browser.test.{ts,tsx}'],
         },

@@ -1,6 +1,13 @@
-// Phone numbers are parsed with the country chosen next to them (default FR), as spec §5 asks.
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
+// Phone numbers are parsed with the country chosen next to them (default FR), as spec §5 asks. libphonenumber-js's
+// core functions take the metadata of the shop's phone countries only (`phone-metadata.gen.ts`, issue 19): a number
+// of any other country, typed with its + prefix, is not valid.
+import { parsePhoneNumberFromString as parseWith } from 'libphonenumber-js/core';
 import { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES, type PhoneCountry } from '../shared/locales.ts';
+import { phoneMetadata } from './phone-metadata.gen.ts';
+
+export { phoneMetadata };
+
+const parsePhoneNumberFromString = (text: string, country: PhoneCountry) => parseWith(text, country, phoneMetadata);
 
 /** The key spec §8 gives for an invalid phone number. */
 export const PHONE_ERROR_KEY = 'forms.phone.error';

@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent, type FocusEvent, type InputHTMLAttributes, type Ref } from 'react';
-import { getCountryCallingCode } from 'libphonenumber-js';
+import { getCountryCallingCode } from 'libphonenumber-js/core';
 import { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES, type PhoneCountry } from '@gamelle/contract/shared/locales';
-import { isPhoneCountry, isValidPhone, PHONE_ERROR_KEY } from '@gamelle/contract/address/phone';
+import { isPhoneCountry, isValidPhone, PHONE_ERROR_KEY, phoneMetadata } from '@gamelle/contract/address/phone';
 import { useMessages } from '../../i18n/LocaleProvider.tsx';
 import * as styles from '../../forms/field.css.ts';
 import { useField, type FieldBaseProps } from '../../forms/useField.ts';
@@ -106,7 +106,7 @@ export function PhoneField({
         >
           {PHONE_COUNTRIES.map((code) => (
             <option key={code} value={code}>
-              {`${t(code)} (+${getCountryCallingCode(code)})`}
+              {`${t(code)} (+${getCountryCallingCode(code, phoneMetadata)})`}
             </option>
           ))}
         </select>

@@ -14,6 +14,8 @@ describe('formatPhoneInput', () => {
   it('formats per country', () => {
     expect(formatPhoneInput('0470123456', 'BE').formatted).toBe('0470 12 34 56');
     expect(formatPhoneInput('621123456', 'LU').formatted).toBe('621 123 456');
+    expect(formatPhoneInput('01512345678', 'DE').formatted).toBe('01512 345678');
+    expect(formatPhoneInput('3123456789', 'IT').formatted).toBe('312 345 6789');
   });
 
   it('drops characters a phone number cannot hold', () => {
@@ -26,8 +28,17 @@ describe('formatPhoneInput', () => {
     expect(be.formatted).toBe('+32 470 12 34 56');
     expect(be.detectedCountry).toBe('BE');
     expect(formatPhoneInput('+4915123456789', 'FR').detectedCountry).toBe('DE');
-    // Spain is not a phone country of the shop.
-    expect(formatPhoneInput('+34612345678', 'FR').detectedCountry).toBeUndefined();
+    expect(formatPhoneInput('+393123456789', 'FR')).toEqual({ formatted: '+39 312 345 6789', detectedCountry: 'IT' });
+    expect(formatPhoneInput('+352621123456', 'BE').detectedCountry).toBe('LU');
+  });
+
+  it('leaves the number of a country the shop does not take as typed, with no country', () => {
+    // Spain is not a phone country of the shop: its metadata is not bundled (the contract's phoneMetadata).
+    expect(formatPhoneInput('+34 612 34 56 78', 'FR')).toEqual({
+      formatted: '+34612345678',
+      detectedCountry: undefined,
+    });
+    expect(formatPhoneInput('+1 202', 'DE')).toEqual({ formatted: '+1202', detectedCountry: undefined });
   });
 
   it('keeps a formatted number valid for the contract rule', () => {

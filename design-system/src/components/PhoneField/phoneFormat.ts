@@ -1,5 +1,5 @@
-import { AsYouType } from 'libphonenumber-js';
-import { isPhoneCountry } from '@gamelle/contract/address/phone';
+import { AsYouType } from 'libphonenumber-js/core';
+import { isPhoneCountry, phoneMetadata } from '@gamelle/contract/address/phone';
 import type { PhoneCountry } from '@gamelle/contract/shared/locales';
 
 export interface PhoneInputState {
@@ -11,12 +11,13 @@ export interface PhoneInputState {
 
 /**
  * As-you-type formatting for the selected country. Only characters a phone number can hold are kept; a
- * leading + switches to international input, and its country is reported so the selector can follow.
+ * leading + switches to international input, and its country is reported so the selector can follow. The
+ * metadata is the contract's (the shop's phone countries only): another country's number is left as typed.
  */
 export function formatPhoneInput(raw: string, country: PhoneCountry): PhoneInputState {
   const cleaned = raw.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
   if (cleaned === '') return { formatted: '', detectedCountry: undefined };
-  const typer = new AsYouType(country);
+  const typer = new AsYouType(country, phoneMetadata);
   const formatted = typer.input(cleaned);
   const detected = cleaned.startsWith('+') ? typer.getCountry() : undefined;
   return { formatted, detectedCountry: isPhoneCountry(detected) ? detected : undefined };
