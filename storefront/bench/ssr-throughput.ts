@@ -5,6 +5,7 @@
 // stays meaningful when the absolute figures do not. Prints requests/s (median of the rounds) and p50/p99 latency
 // per target, and each page's ratio to the static asset. A benchmark, not a test.
 //   pnpm --filter @gamelle/storefront build && node bench/ssr-throughput.ts
+// BUILD=<dir> runs another build (a folder with `serve.ts` and its `dist`, see ssr-cpu.ts's COMPARE).
 import { readdirSync, statSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { loadavg } from 'node:os';
@@ -17,7 +18,8 @@ const rounds = Number(process.env.ROUNDS ?? 5);
 const roundMs = Number(process.env.ROUND_MS ?? 3000);
 
 // The largest built script: what a first visit downloads, served precompressed as to a browser.
-const assets = join(storefrontDir, 'dist/client/assets');
+const build = process.env.BUILD ?? storefrontDir;
+const assets = join(build, 'dist/client/assets');
 const script = readdirSync(assets)
   .filter((name) => name.endsWith('.js'))
   .sort((a, b) => statSync(join(assets, b)).size - statSync(join(assets, a)).size)[0];
@@ -29,7 +31,7 @@ const targets: Record<string, string> = {
   home: '/',
 };
 
-const server = await startProductionServer();
+const server = await startProductionServer(undefined, {}, build);
 const port = server.port;
 const agent = new Agent({ keepAlive: true, maxSockets: connections });
 try {

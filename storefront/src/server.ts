@@ -86,13 +86,14 @@ export default createServerEntry({
     const renewed = request.method === 'GET' ? await renewBeforeRender(request, api) : null;
     // A visitor with no cart and no session, asking what another such visitor asked a moment ago: the same page.
     const cacheKey = renewed ? undefined : pageCache.keyOf(request);
-    let response = cacheKey === undefined ? undefined : pageCache.get(cacheKey, nonce);
+    const acceptEncoding = request.headers.get('accept-encoding');
+    let response = cacheKey === undefined ? undefined : pageCache.get(cacheKey, nonce, acceptEncoding);
     if (!response) {
       const headers = new Headers(request.headers);
       headers.set(CSP_NONCE_HEADER, nonce);
       if (renewed) headers.set('cookie', renewed.cookieHeader);
       response = await handler.fetch(new Request(request, { headers }), options);
-      if (cacheKey !== undefined) response = await pageCache.keep(cacheKey, nonce, response);
+      if (cacheKey !== undefined) response = await pageCache.keep(cacheKey, nonce, response, acceptEncoding);
     }
     const cookies = [...(renewed?.setCookies ?? [])];
     const locale = rememberLocale(request);

@@ -1,4 +1,6 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { gzipWithHoles, keptBytes } from './gzip-holes.ts';
 import { PageCache, pageCacheFromEnvironment } from './page-cache.ts';
 
 const url = 'https://shop.test/chien/croquettes/';
@@ -79,6 +81,36 @@ describe('page cache: what is kept and for how long', () => {
     expect(await cache.get(key, 'n4')!.text()).toBe('<p>new</p><script nonce="n4">1</script>');
   });
 
+  it('sends a client that takes gzip the page gzipped once, with a nonce of its own each time', async () => {
+    const cache = new PageCache({ ttlMs: 5000 });
+    const key = cache.keyOf(get())!;
+    const nonces = ['q0Wl2m1X0e7b4YHk3dq1Yw==', 'Zx9+/8aBcDeFgHiJkLmNoP==', '0123456789abcdefghij+/=='];
+    const body = (nonce: string) =>
+      `<meta property="csp-nonce" content="${nonce}"/><p>${'page '.repeat(500)}</p>` +
+      `<script nonce="${nonce}">1</script><script nonce="${nonce}">2</script>`;
+    const first = await cache.keep(key, nonces[0]!, page(nonces[0]!, {}, body(nonces[0]!)), 'br, gzip');
+    const again = cache.get(key, nonces[1]!, 'gzip, deflate, br')!;
+    for (const [answer, nonce] of [
+      [first, nonces[0]!],
+      [again, nonces[1]!],
+    ] as const) {
+      expect(answer.headers.get('content-encoding')).toBe('gzip');
+      expect(answer.headers.get('vary')).toBe('Accept-Encoding');
+      const bytes = Buffer.from(await answer.arrayBuffer());
+      expect(Number(answer.headers.get('content-length'))).toBe(bytes.length);
+      expect(gunzipSync(bytes).toString()).toBe(body(nonce));
+    }
+    expect(again.headers.get('x-page-cache')).toBe('hit');
+    // Without gzip in Accept-Encoding, or with none: the text, with its own nonce too.
+    for (const acceptEncoding of ['identity', 'gzip;q=0, br', undefined]) {
+      const plain = cache.get(key, nonces[2]!, acceptEncoding)!;
+      expect(plain.headers.get('content-encoding'), acceptEncoding).toBeNull();
+      expect(await plain.text()).toBe(body(nonces[2]!));
+    }
+    // A nonce of another length (none of the shop's) is rendered again rather than patched in.
+    expect(cache.get(key, 'short', 'gzip')).toBeUndefined();
+  });
+
   it('never keeps an error, a cookie-setting, private, non-HTML or nonce-less answer', async () => {
     const cache = new PageCache({ ttlMs: 5000 });
     const key = cache.keyOf(get())!;
@@ -113,9 +145,9 @@ describe('page cache: what is kept and for how long', () => {
     expect((await big.text()).length).toBeGreaterThan(100);
     expect(cache.get(keyFor('/big/'), 'x')).toBeUndefined();
 
-    // A bound on all pages' characters too: a third page of 40 drops the oldest of two.
-    const sized = new PageCache({ ttlMs: 5000, maxTotalChars: 100 });
-    const body = `<script nonce="n"></script>${'x'.repeat(13)}`; // 40 characters
+    // A bound on all pages' bytes too (the text and its gzip): a third page drops the oldest of two.
+    const body = `<script nonce="n"></script>${'x'.repeat(13)}`;
+    const sized = new PageCache({ ttlMs: 5000, maxTotalBytes: 2.5 * keptBytes(gzipWithHoles(body, 'n')!) });
     for (const path of ['/a/', '/b/', '/c/']) await sized.keep(keyFor(path), 'n', page('n', {}, body));
     expect(sized.size).toBe(2);
     expect(sized.get(keyFor('/a/'), 'x')).toBeUndefined();

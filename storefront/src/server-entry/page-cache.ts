@@ -1,4 +1,5 @@
 import { COOKIES } from '@gamelle/contract/shared/cookies';
+import { acceptsGzip, fillGzip, fillText, gzipWithHoles, keptBytes, type GzipWithHoles } from './gzip-holes.ts';
 
 /**
  * A short cache of whole pages for anonymous visitors (issue 19: SSR throughput). A page rendered for a GET that
@@ -7,7 +8,10 @@ import { COOKIES } from '@gamelle/contract/shared/cookies';
  * instead of rendered again. The process reads its content once (server/src/content), so the process is the
  * content version; what changes while it runs (live stock, reviews, the Clock's dates) shows once the entry is
  * older than the TTL. Only 200 HTML answers without Set-Cookie and without `Cache-Control: no-store/private` are
- * kept. The page's CSP nonce is replaced by the new request's own on every hit: no two answers share one.
+ * kept. The page's CSP nonce is replaced by the new request's own on every hit: no two answers share one. A kept
+ * page is gzipped once, with holes where its nonce goes (gzip-holes.ts): a hit is not compressed again, a client
+ * that takes gzip gets it as such (the shop's compress middleware leaves an answer with a Content-Encoding alone),
+ * another the text.
  */
 
 /** Says on each cacheable page whether it was rendered (`miss`) or sent again (`hit`). */
@@ -25,8 +29,8 @@ export interface PageCacheOptions {
   maxEntries?: number;
   /** Larger pages (in characters) are not kept. */
   maxPageChars?: number;
-  /** Characters kept at most over all pages (the oldest are dropped first). */
-  maxTotalChars?: number;
+  /** Bytes kept at most over all pages, text and gzip (the oldest are dropped first). */
+  maxTotalBytes?: number;
   /** Monotonic ms; tests move it. */
   now?: () => number;
 }
@@ -35,30 +39,32 @@ interface Entry {
   expires: number;
   status: number;
   headers: [string, string][];
-  html: string;
-  nonce: string;
+  /** The page gzipped with holes for the nonce, or when it could not be, its text. */
+  page: { gzip: GzipWithHoles } | { html: string; nonce: string };
+  /** Counted against maxTotalBytes: the gzip and the text it is filled from, or the text's characters. */
+  bytes: number;
 }
 
 export class PageCache {
   readonly #ttlMs: number;
   readonly #maxEntries: number;
   readonly #maxPageChars: number;
-  readonly #maxTotalChars: number;
+  readonly #maxTotalBytes: number;
   readonly #now: () => number;
   readonly #entries = new Map<string, Entry>();
-  #totalChars = 0;
+  #totalBytes = 0;
 
   constructor({
     ttlMs,
     maxEntries = 200,
     maxPageChars = 500_000,
-    maxTotalChars = 20_000_000,
+    maxTotalBytes = 20_000_000,
     now = () => performance.now(),
   }: PageCacheOptions) {
     this.#ttlMs = ttlMs;
     this.#maxEntries = maxEntries;
     this.#maxPageChars = maxPageChars;
-    this.#maxTotalChars = maxTotalChars;
+    this.#maxTotalBytes = maxTotalBytes;
     this.#now = now;
   }
 
@@ -81,49 +87,77 @@ export class PageCache {
     return [request.url, ...keyCookies.map((name) => values.get(name) ?? '')].join('\n');
   }
 
-  /** The page kept under `key`, its nonce replaced by `nonce`; undefined when there is none or it is too old. */
-  get(key: string, nonce: string): Response | undefined {
+  /**
+   * The page kept under `key`, its nonce replaced by `nonce`, gzipped when `acceptEncoding` takes it; undefined
+   * when there is none or it is too old.
+   */
+  get(key: string, nonce: string, acceptEncoding?: string | null): Response | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
     if (this.#now() >= entry.expires) {
       this.#drop(key);
       return undefined;
     }
-    const html = entry.html.replaceAll(entry.nonce, nonce);
-    const headers = new Headers(entry.headers);
-    headers.set(PAGE_CACHE_HEADER, 'hit');
-    return new Response(html, { status: entry.status, headers });
+    // (The shop's nonces all have 24 characters: another length is rendered again.)
+    if ('gzip' in entry.page && nonce.length !== entry.page.gzip.holeBytes) return undefined;
+    return answer(entry, nonce, acceptEncoding, 'hit');
   }
 
   /**
    * Sends the rendered page back and keeps it under `key` when it may be shared: a 200 HTML answer without
    * Set-Cookie or a `no-store`/`private` Cache-Control. The page is read whole first (a kept page is not streamed).
    */
-  async keep(key: string, nonce: string, response: Response): Promise<Response> {
+  async keep(key: string, nonce: string, response: Response, acceptEncoding?: string | null): Promise<Response> {
     if (!shareable(response)) return response;
     const html = await response.text();
     const headers = [...response.headers].filter(([name]) => name !== 'content-length');
-    if (html.length <= this.#maxPageChars && html.includes(nonce)) {
-      this.#drop(key);
-      while (
-        this.#entries.size > 0 &&
-        (this.#entries.size >= this.#maxEntries || this.#totalChars + html.length > this.#maxTotalChars)
-      )
-        this.#drop(this.#entries.keys().next().value!);
-      this.#entries.set(key, { expires: this.#now() + this.#ttlMs, status: response.status, headers, html, nonce });
-      this.#totalChars += html.length;
+    if (html.length > this.#maxPageChars || !html.includes(nonce)) {
+      const sent = new Headers(headers);
+      sent.set(PAGE_CACHE_HEADER, 'miss');
+      return new Response(html, { status: response.status, statusText: response.statusText, headers: sent });
     }
-    const sent = new Headers(headers);
-    sent.set(PAGE_CACHE_HEADER, 'miss');
-    return new Response(html, { status: response.status, statusText: response.statusText, headers: sent });
+    const gzip = gzipWithHoles(html, nonce);
+    const entry: Entry = {
+      expires: this.#now() + this.#ttlMs,
+      status: response.status,
+      headers,
+      page: gzip ? { gzip } : { html, nonce },
+      bytes: gzip ? keptBytes(gzip) : html.length,
+    };
+    this.#drop(key);
+    while (
+      this.#entries.size > 0 &&
+      (this.#entries.size >= this.#maxEntries || this.#totalBytes + entry.bytes > this.#maxTotalBytes)
+    )
+      this.#drop(this.#entries.keys().next().value!);
+    this.#entries.set(key, entry);
+    this.#totalBytes += entry.bytes;
+    return answer(entry, nonce, acceptEncoding, 'miss');
   }
 
   #drop(key: string): void {
     const entry = this.#entries.get(key);
     if (!entry) return;
-    this.#totalChars -= entry.html.length;
+    this.#totalBytes -= entry.bytes;
     this.#entries.delete(key);
   }
+}
+
+/** A kept page with `nonce` in it: its gzip when the client takes gzip, else its text. */
+function answer(entry: Entry, nonce: string, acceptEncoding: string | null | undefined, cache: 'hit' | 'miss') {
+  const headers = new Headers(entry.headers);
+  headers.set(PAGE_CACHE_HEADER, cache);
+  const { page } = entry;
+  if ('html' in page) return new Response(page.html.replaceAll(page.nonce, nonce), { status: entry.status, headers });
+  // What the compress middleware would have said: the answer depends on Accept-Encoding.
+  const vary = headers.get('Vary');
+  if (!vary) headers.set('Vary', 'Accept-Encoding');
+  else if (!/(^|,)\s*accept-encoding\s*(,|$)/i.test(vary)) headers.set('Vary', `${vary}, Accept-Encoding`);
+  if (!acceptsGzip(acceptEncoding)) return new Response(fillText(page.gzip, nonce), { status: entry.status, headers });
+  const body = fillGzip(page.gzip, nonce);
+  headers.set('Content-Encoding', 'gzip');
+  headers.set('Content-Length', String(body.length));
+  return new Response(body, { status: entry.status, headers });
 }
 
 function shareable(response: Response): boolean {
