@@ -40,9 +40,23 @@ export const LoadedAboveTheFold: Story = {
     const image = within(canvasElement).getByRole('img', { name: 'Une gamelle de croquettes' });
     const frame = image.parentElement as HTMLElement;
     await expect(image).toHaveAttribute('loading', 'eager');
-    // The blurred preview stays behind the image until it has loaded, then goes.
+    // No blurred preview behind an above-the-fold image: it shows as it arrives.
+    await expect(frame.style.backgroundImage).toBe('');
     await waitFor(() => expect(frame).toHaveAttribute('data-loaded'), { timeout: 3000 });
     await expect(frame.style.backgroundImage).toBe('');
+  },
+};
+
+/** Above the fold and not loaded yet (a missing file): shown as it arrives, no preview, no fade waiting on script. */
+export const AboveTheFoldBeforeLoad: Story = {
+  args: { src: '/does-not-exist/hero.jpg', alt: 'Bannière', priority: true },
+  play: async ({ canvasElement }) => {
+    const image = within(canvasElement).getByRole('img', { name: 'Bannière' });
+    const frame = image.parentElement as HTMLElement;
+    await expect(frame).not.toHaveAttribute('data-loaded');
+    await expect(frame.style.backgroundImage).toBe('');
+    // The page's largest paint must not wait for the JavaScript that marks the image loaded.
+    await expect(getComputedStyle(image).opacity).toBe('1');
   },
 };
 
@@ -53,6 +67,8 @@ export const Placeholder: Story = {
     const frame = image.parentElement as HTMLElement;
     await expect(frame).not.toHaveAttribute('data-loaded');
     await expect(frame.style.backgroundImage).toContain('width=100&height=75&quality=20&blur=4&v=a1b2c3');
+    // A lazy image fades in over its preview once loaded.
+    await expect(getComputedStyle(image).opacity).toBe('0');
   },
 };
 

@@ -18,15 +18,15 @@ export interface ResponsiveImageProps {
   version?: string;
   /** Above the fold (hero, first product): load at once with high priority instead of lazily. */
   priority?: boolean;
-  /** Shows the blurred quarter-size preview until the image has loaded. */
+  /** Shows the blurred quarter-size preview until the image has loaded (not for a priority image: it shows at once). */
   placeholder?: boolean;
   fit?: 'cover' | 'contain';
 }
 
 /**
  * An image from the image host with a srcset over the shop's widths, lazy loading, and a blurred
- * low-quality preview (a quarter of the size, quality 20, blur 4) behind it until it loads. The frame keeps
- * the aspect ratio so nothing jumps. `data-loaded` marks the loaded state.
+ * low-quality preview (a quarter of the size, quality 20, blur 4) behind it until it fades in. A priority image
+ * (above the fold) loads at once, with no preview and no fade. The frame keeps the aspect ratio so nothing jumps. `data-loaded` marks the loaded state.
  */
 export function ResponsiveImage({
   src,
@@ -46,7 +46,7 @@ export function ResponsiveImage({
   const checkComplete = useCallback((image: HTMLImageElement | null) => {
     if (image?.complete && image.naturalWidth > 0) setLoaded(true);
   }, []);
-  const preview = placeholder ? placeholderUrl(src, { width, height }, version) : undefined;
+  const preview = placeholder && !priority ? placeholderUrl(src, { width, height }, version) : undefined;
   return (
     <span
       className={styles.frame}
@@ -58,7 +58,7 @@ export function ResponsiveImage({
     >
       <img
         ref={checkComplete}
-        className={styles.image}
+        className={priority ? styles.image : `${styles.image} ${styles.fadeIn}`}
         data-fit={fit}
         src={imageUrl(src, { width, height, format, quality, version })}
         srcSet={imageSrcSet(src, { width, height }, { format, quality, version })}
