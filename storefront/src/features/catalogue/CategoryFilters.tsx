@@ -12,10 +12,11 @@ import * as listingStyles from './listing.css.ts';
 const FiltersSheet = lazy(() => import('./FiltersSheet.tsx'));
 
 /**
- * The category's filters. Inline beside the products from the tablet width up; on a phone, once the page has
- * hydrated, behind a « Filtrer » button that opens them in a side sheet (a Radix dialog: focus trapped, Escape and
- * the close button close it, focus goes back to the button). Before hydration or without JavaScript they stay
- * inline, in the page's GET form. Each value shows the count the listing would have with it ticked; a value that
+ * The category's filters. Inline beside the products from the tablet width up; on a phone behind a « Filtrer »
+ * button that opens them in a side sheet (a Radix dialog: focus trapped, Escape and the close button close it, focus
+ * goes back to the button). The button is in the server's HTML, so the listing does not move when the page hydrates
+ * (it moved 0.13 of the screen when the inline filters folded then); without JavaScript the filters stay inline, in
+ * the page's GET form (CSS `scripting: none`). `data-enhanced` marks the hydrated form. Each value shows the count the listing would have with it ticked; a value that
  * would empty the page cannot be ticked.
  */
 export default function CategoryFilters({
@@ -52,13 +53,11 @@ export default function CategoryFilters({
           </button>
         </noscript>
       </div>
-      {enhanced ? (
-        <div className={listingStyles.filtersOpener}>
-          <Button ref={opener} variant="secondary" size="small" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-            {active.length ? t.filtersOpenCount(active.length) : t.filtersTitle}
-          </Button>
-        </div>
-      ) : null}
+      <div className={listingStyles.filtersOpener}>
+        <Button ref={opener} variant="secondary" size="small" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+          {active.length ? t.filtersOpenCount(active.length) : t.filtersTitle}
+        </Button>
+      </div>
       {open ? (
         <Suspense fallback={null}>
           <FiltersSheet

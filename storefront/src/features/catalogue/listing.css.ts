@@ -20,16 +20,18 @@ export const listingControls = style({
   margin: `${vars.space.medium} 0`,
 });
 export const sort = style({ minWidth: 200 });
-/** Filters: inline from the tablet width; on a phone, once hydrated, behind the opener (a side sheet). */
+/**
+ * Filters: inline from the tablet width; on a phone behind the opener (a side sheet), from the first paint on, so
+ * nothing moves when the page hydrates. Without JavaScript (`scripting: none`) they stay inline in the GET form.
+ */
 export const filters = style({ flexBasis: '100%' });
-export const filtersInline = style({});
-export const filtersOpener = style({ display: 'none' });
-globalStyle(`${filters}[data-enhanced] ${filtersInline}`, {
-  '@media': { [`screen and (max-width: ${767.98}px)`]: { display: 'none' } },
+const phone = `screen and (max-width: ${767.98}px)`;
+export const filtersInline = style({
+  '@media': { [phone]: { display: 'none' }, '(scripting: none)': { display: 'block' } },
 });
-globalStyle(`${filters}[data-enhanced] ${filtersOpener}`, {
+export const filtersOpener = style({
   display: 'block',
-  '@media': { [tablet]: { display: 'none' } },
+  '@media': { [tablet]: { display: 'none' }, '(scripting: none)': { display: 'none' } },
 });
 export const facets = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: vars.space.large });
 export const facet = style({ border: 0, padding: 0, margin: 0, display: 'grid', gap: vars.space.xxsmall });
