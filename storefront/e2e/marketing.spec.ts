@@ -10,6 +10,8 @@ test.use({ preAnswerMarketing: false });
 const PRODUCT = '/produits/croquettes-chien-adulte-moyenne-race-au-poulet/';
 const banner = (page: Page) => page.locator('#top-header-banner [data-campaign]');
 const consentBanner = (page: Page) => page.getByTestId('consent-banner');
+/** The banner is in the server's HTML; its buttons answer once its part has hydrated (its code loads after the page). */
+const liveConsentBanner = (page: Page) => page.locator('[data-testid="consent-banner"][data-hydrated]');
 
 /** Waits until the page's tracking call has been answered and dispatched. */
 async function tracked(page: Page) {
@@ -141,6 +143,13 @@ test('an A/B test’s segment stays stable across visits, and its campaign is re
   await expect.poll(stored).toEqual(segments);
 });
 
+test('the consent banner is in the server’s HTML until the visitor answers', async ({ request }) => {
+  // In the first paint rather than after the page's code: a late banner was a phone page's largest paint.
+  const html = async (cookie?: string) => (await request.get('/chien/', { headers: cookie ? { cookie } : {} })).text();
+  expect(await html()).toContain('data-testid="consent-banner"');
+  expect(await html('gamelle_consent=v1.a0.d0')).not.toContain('data-testid="consent-banner"');
+});
+
 test.describe('consent and the tag manager', () => {
   let tagManager: string[];
   test.beforeEach(async ({ page }) => {
@@ -154,7 +163,7 @@ test.describe('consent and the tag manager', () => {
   test('refused: no request to the tag manager, and the answer is remembered', async ({ page }) => {
     await page.goto('/');
     await expect(consentBanner(page)).toBeVisible();
-    await consentBanner(page).getByRole('button', { name: 'Tout refuser' }).click();
+    await liveConsentBanner(page).getByRole('button', { name: 'Tout refuser' }).click();
     await expect(consentBanner(page)).toHaveCount(0);
     await page.goto(PRODUCT);
     await page.goto('/panier/');
@@ -190,7 +199,7 @@ test.describe('consent and the tag manager', () => {
       .poll(async () => (await events()).map((e) => e.event).filter(Boolean))
       .toEqual(['page_view', 'view_item']);
     expect(tagManager).toEqual([]);
-    await consentBanner(page).getByRole('button', { name: 'Tout accepter' }).click();
+    await liveConsentBanner(page).getByRole('button', { name: 'Tout accepter' }).click();
     await expect.poll(() => tagManager).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-GAMELLE1']);
     const [view, item] = (await events()).filter((e) => e.event === 'page_view' || e.event === 'view_item');
     expect(view).toMatchObject({
@@ -343,7 +352,7 @@ test('axe: pages with a banner and the consent banner, FR and NL', async ({ page
     await expect(consentBanner(page)).toBeVisible();
     expect(await axeViolations(page), path).toEqual([]);
   }
-  await consentBanner(page).getByRole('button', { name: 'Choisir' }).click();
+  await liveConsentBanner(page).getByRole('button', { name: 'Choisir' }).click();
   await expect(consentBanner(page).getByRole('checkbox', { name: 'Mesure d’audience' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });

@@ -13,7 +13,13 @@ import {
 } from '../features/cart/index.ts';
 import { contentQueries } from '../features/content/index.ts';
 import { MinimalLayout, ShopLayout } from '../features/layout/index.ts';
-import { MarketingRoot, tagManagerId, TAG_MANAGER_META } from '../features/marketing/index.ts';
+import {
+  consentAsked,
+  MarketingRoot,
+  preloadConsentBanner,
+  tagManagerId,
+  TAG_MANAGER_META,
+} from '../features/marketing/index.ts';
 import { preloadNewsletterForm } from '../features/service/index.ts';
 import { HeadContent, languageTag, localeOf, preloadMarkdown, useLocale } from '../features/shared/index.ts';
 import type { RouterContext } from '../features/shared/index.ts';
@@ -41,17 +47,21 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // The cart (header count, mini-cart) is read on the server from the cart cookie and travels in the HTML.
   loader: async ({ context: { queryClient }, location }) => {
     const locale = localeOf(location);
+    // A visitor who has not answered about cookies gets the consent banner in the server's HTML.
+    const askConsent = consentAsked();
     // Menus are prefetched without failing the page: a shop without its menu still sells.
     await Promise.all([
       // The footer's newsletter form and markdown render in place in the server's every response (serverRenderedLazy).
-      import.meta.env.SSR ? Promise.all([preloadNewsletterForm(), preloadMarkdown()]) : undefined,
+      import.meta.env.SSR
+        ? Promise.all([preloadNewsletterForm(), preloadMarkdown(), askConsent ? preloadConsentBanner() : undefined])
+        : undefined,
       queryClient.ensureQueryData(cartQueryOptions(locale)),
       queryClient.prefetchQuery(contentQueries.header(locale)),
       queryClient.prefetchQuery(contentQueries.footer(locale)),
     ]);
     // A cart form posted without JavaScript redirected here: say what it did. The page's visitor marker (spec §4):
     // anonymous, logged or subscriber, from the session's marker cookie.
-    return { cartNotice: cartNoticeLoader(), visitor: visitorMarker() };
+    return { cartNotice: cartNoticeLoader(), visitor: visitorMarker(), consentAsked: askConsent };
   },
   shellComponent: RootDocument,
   component: RootLayout,
@@ -114,12 +124,13 @@ function RootDocument({ children }: { children: ReactNode }) {
 function RootLayout() {
   const layout = useMatches({ select: (matches) => matches.find((m) => m.staticData.layout)?.staticData.layout });
   const cartNotice = Route.useLoaderData({ select: (data) => data?.cartNotice });
+  const askConsent = Route.useLoaderData({ select: (data) => data?.consentAsked ?? false });
   if (layout === 'minimal') {
     return (
       <MinimalLayout>
         <CartNoticeBanner notice={cartNotice} />
         <Outlet />
-        <MarketingRoot />
+        <MarketingRoot consentAsked={askConsent} />
       </MinimalLayout>
     );
   }
@@ -129,7 +140,7 @@ function RootLayout() {
         <CartQueryActions />
         <CartNoticeBanner notice={cartNotice} />
         <Outlet />
-        <MarketingRoot />
+        <MarketingRoot consentAsked={askConsent} />
       </>
     );
   }
@@ -138,7 +149,7 @@ function RootLayout() {
       <CartQueryActions />
       <CartNoticeBanner notice={cartNotice} />
       <Outlet />
-      <MarketingRoot />
+      <MarketingRoot consentAsked={askConsent} />
     </ShopLayout>
   );
 }

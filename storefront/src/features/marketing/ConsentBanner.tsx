@@ -17,6 +17,9 @@ export default function ConsentBanner() {
   const [choice, setChoice] = useState<Consent>(stored ?? { analytics: false, ads: false });
   const region = useRef<HTMLElement>(null);
   const focusOnOpen = useMarketing((state) => state.consentReopened);
+  // Rendered by the server, its buttons work once this part has hydrated (its code loads after the page's).
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
 
   // Reopened from the footer: the visitor asked for it, so focus goes to it (and back to the page when closed).
   useEffect(() => {
@@ -46,6 +49,7 @@ export default function ConsentBanner() {
       className={styles.consent}
       aria-labelledby={`${id}-title`}
       data-testid="consent-banner"
+      data-hydrated={live || undefined}
     >
       <div className={styles.consentInner}>
         <Stack space="small">

@@ -20,7 +20,7 @@ export function MarketingScreen() {
       <footer>
         <ConsentSettingsButton />
       </footer>
-      <MarketingRoot />
+      <MarketingRoot consentAsked={false} />
     </>
   );
 }

@@ -1,28 +1,14 @@
 // The visitor's consent (CNIL, Google Consent Mode v2): everything is denied by default; the tag manager's script is
 // requested only once the visitor accepted something, and only with a valid container id. The answer is kept in a
 // first-party cookie for 6 months (the CNIL's recommended lifetime), readable by scripts only (it holds no secret).
-import { COOKIES, readCookie } from '@gamelle/contract/shared/cookies';
+import { COOKIES } from '@gamelle/contract/shared/cookies';
+import { consentCookie, consentCookieValue, type Consent } from './consent-cookie.ts';
 import { TAG_MANAGER_ID_PATTERN } from '@gamelle/contract/marketing/tag-manager-id';
 import { dataLayer, gtag } from './analytics.ts';
 
-export interface Consent {
-  analytics: boolean;
-  ads: boolean;
-}
+export { consentCookie, consentCookieValue, readConsent, type Consent } from './consent-cookie.ts';
 
-export const consentCookie = COOKIES.consent.name;
 const consentMaxAgeSeconds = COOKIES.consent.maxAgeSeconds;
-
-/** The stored answer, or null when the visitor has not answered yet (the banner then shows). */
-export function readConsent(cookieHeader: string): Consent | null {
-  const value = readCookie(cookieHeader, consentCookie);
-  const match = value ? /^v1\.a([01])\.d([01])$/.exec(value) : null;
-  return match ? { analytics: match[1] === '1', ads: match[2] === '1' } : null;
-}
-
-export function consentCookieValue({ analytics, ads }: Consent): string {
-  return `v1.a${analytics ? 1 : 0}.d${ads ? 1 : 0}`;
-}
 
 export function saveConsent(consent: Consent): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';

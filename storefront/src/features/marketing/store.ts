@@ -12,8 +12,11 @@ export interface MarketingState {
   popup: Popup | null;
   offer: ProductOffer | null;
   push: CategoryPush | null;
-  /** The consent banner shows (a first visit, or reopened from the footer). */
-  consentOpen: boolean;
+  /**
+   * The consent banner shows (reopened from the footer) or not (answered); undefined until either happens on this
+   * page, when the root's loader decides (no answer stored: it shows, from the server's HTML on).
+   */
+  consentOpen: boolean | undefined;
   /** It was reopened by the visitor (focus then moves into it). */
   consentReopened: boolean;
 }
@@ -24,7 +27,7 @@ export const initialMarketing: MarketingState = {
   popup: null,
   offer: null,
   push: null,
-  consentOpen: false,
+  consentOpen: undefined,
   consentReopened: false,
 };
 let state = initialMarketing;
