@@ -177,12 +177,10 @@ for (const locale of ['fr', 'nl'] as const) {
     expect(await page.evaluate(() => document.cookie)).not.toMatch(/gamelle_(at|rt)=/);
 
     // Personal data.
-    // Typed once the form is live: its fields take their values when it hydrates, which overwrites (or, mid-fill,
-    // prefixes) what was typed before (fresh-clone CI: « AlineAlinea »). The root's hydration marker can come first
-    // while the page's part still waits for its chunk or data, so the network must be quiet too.
+    // Typed once the page is live (the marker waits for the route's own part); what is typed earlier is kept as well
+    // (e2e/hydration.spec.ts).
     await page.goto(w.personal);
     await hydrated(page);
-    await page.waitForLoadState('networkidle');
     await page.getByRole('textbox', { name: w.firstName }).fill('Alinea');
     // The e-mails speak the communication language: the other one than the site's, to see it apply.
     await page.getByRole('radio', { name: other.languageName }).check();

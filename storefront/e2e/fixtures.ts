@@ -75,6 +75,7 @@ export const CLIENT_ADDRESS_PREFIXES = {
   subscriptions: 81,
   contact: 82,
   checkoutPaths: 91,
+  hydration: 92,
   webViewDemo: 66,
 } as const;
 export type ShopApiSpec = keyof typeof CLIENT_ADDRESS_PREFIXES;

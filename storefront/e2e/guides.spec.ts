@@ -209,10 +209,8 @@ for (const language of ['fr', 'nl'] as const) {
     await page.reload();
     await expect(page.getByTestId('menu-portions')).toContainText(w.adultRecipe);
     // The next step's focus is the app's doing: a click before the reloaded page is live is a plain page load. The
-    // root's hydration marker can come before the page's own part is live (its chunk or data still coming), so the
-    // network must be quiet too.
+    // live marker comes once the route's own part has hydrated (features/shared/live-marker.tsx).
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    await page.waitForLoadState('networkidle');
 
     await page.getByRole('link', { name: w.seeMenu }).click();
     await atStep(page, w.menu('Filou'));

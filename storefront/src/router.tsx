@@ -6,6 +6,7 @@ import {
   createQueryClient,
   cspNonce,
   currentOrigin,
+  markRoutesLive,
   parseSearch,
   stringifySearch,
 } from './features/shared/index.ts';
@@ -14,7 +15,7 @@ import { routeTree } from './routeTree.gen';
 /** Called once per request on the server and once per page load in the browser. */
 export function getRouter() {
   const queryClient = createQueryClient();
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context: { queryClient, origin: currentOrigin() },
     rewrite: createLocaleRewrite(),
@@ -37,6 +38,9 @@ export function getRouter() {
       hydrate(queryClient, JSON.parse(dehydrated.queries) as DehydratedState),
     Wrap: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,
   });
+  // `html[data-hydrated]` comes once the matched route's own component has hydrated (features/shared/live-marker.tsx).
+  markRoutesLive(Object.values(router.routesById));
+  return router;
 }
 
 declare module '@tanstack/react-router' {

@@ -14,6 +14,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { keepTypedValues } from './keepTypedValues.ts';
 
 /** How a submit ended; `ignored` when one was still pending. */
 export type SubmitOutcome = 'ignored' | 'invalid' | 'submitted' | 'failed';
@@ -110,6 +111,8 @@ export interface ShopForm<S extends z.ZodType> {
   formErrors: ServerViolation[];
 }
 
+const keepingTypedValues = new WeakSet<object>();
+
 export function useShopForm<S extends z.ZodType>(options: UseShopFormOptions<S>): ShopForm<S> {
   type Values = z.input<S> & FieldValues;
   const { schema, formName } = options;
@@ -120,6 +123,12 @@ export function useShopForm<S extends z.ZodType>(options: UseShopFormOptions<S>)
 
   const resolver = useMemo(() => contractResolver<Values>(schema, formName), [schema, formName]);
   const form = useForm<Values>({ resolver, defaultValues: options.defaultValues, mode: 'onSubmit' });
+  // What was typed before hydration survives it (keepTypedValues.ts). react-hook-form hands back the same object on
+  // every render, its `formState` refreshed in place: its `register` is swapped once rather than the object copied.
+  if (!keepingTypedValues.has(form)) {
+    keepingTypedValues.add(form);
+    form.register = keepTypedValues(form.register);
+  }
 
   const submitter = useMemo(
     () =>

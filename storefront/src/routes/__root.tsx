@@ -3,7 +3,7 @@ import { gamelleTheme } from '@gamelle/design-system/themes/gamelle';
 import { createRootRouteWithContext, Outlet, Scripts, useMatches } from '@tanstack/react-router';
 import nunito400 from '@fontsource/nunito/files/nunito-latin-400-normal.woff2?url';
 import nunito800 from '@fontsource/nunito/files/nunito-latin-800-normal.woff2?url';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import {
   cartNoticeLoader,
   CartNoticeBanner,
@@ -85,10 +85,7 @@ function tagManagerMeta() {
 function RootDocument({ children }: { children: ReactNode }) {
   const locale = useLocale();
   const visitor = Route.useLoaderData({ select: (data) => data?.visitor ?? 'anonymous' });
-  // `html[data-hydrated]` says the page is interactive (browser tests wait for it before clicking).
-  useEffect(() => {
-    document.documentElement.dataset['hydrated'] = 'true';
-  }, []);
+  // `html[data-hydrated]` (the page is live) is set after the route's own component: features/shared/live-marker.tsx.
   return (
     <html
       lang={languageTag(locale)}

@@ -1,9 +1,18 @@
-import { useRef, useState, type ChangeEvent, type FocusEvent, type InputHTMLAttributes, type Ref } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FocusEvent,
+  type InputHTMLAttributes,
+  type Ref,
+} from 'react';
 import { getCountryCallingCode } from 'libphonenumber-js/core';
 import { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES, type PhoneCountry } from '@gamelle/contract/shared/locales';
 import { isPhoneCountry, isValidPhone, PHONE_ERROR_KEY, phoneMetadata } from '@gamelle/contract/address/phone';
 import { useMessages } from '../../i18n/LocaleProvider.tsx';
 import * as styles from '../../forms/field.css.ts';
+import { mergeRefs } from '../../forms/mergeRefs.ts';
 import { useField, type FieldBaseProps } from '../../forms/useField.ts';
 import { Field } from '../Field/Field.tsx';
 import { formatPhoneInput, isDeletingSeparator } from './phoneFormat.ts';
@@ -55,6 +64,9 @@ export function PhoneField({
   const shownError = error || (validateOnBlur && ownInvalid ? PHONE_ERROR_KEY : undefined);
   const field = useField({ label, description, error: shownError, formName, ...input });
 
+  const countrySelect = useRef<HTMLSelectElement>(null);
+  const numberInput = useRef<HTMLInputElement>(null);
+
   const check = (value: string, forCountry: PhoneCountry) =>
     setOwnInvalid(value.trim() !== '' && !isValidPhone(value, forCountry));
 
@@ -63,6 +75,15 @@ export function PhoneField({
     onCountryChange?.(next);
     if (ownInvalid) check(last.current, next);
   };
+
+  // A country chosen before the page hydrated is kept: the select shows it, but the state still says the server's
+  // one, and its next render would put that back. The number typed then is what formatting continues from.
+  useEffect(() => {
+    const shown = countrySelect.current?.value;
+    if (shown && shown !== selected && isPhoneCountry(shown)) chooseCountry(shown);
+    if (numberInput.current) last.current = numberInput.current.value;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the hydrated (or first) render
+  }, []);
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const element = event.currentTarget;
@@ -94,6 +115,7 @@ export function PhoneField({
     >
       <div className={styles.controlRow}>
         <select
+          ref={countrySelect}
           className={[styles.control, own.country].join(' ')}
           aria-label={t('country')}
           name={countryName}
@@ -111,7 +133,7 @@ export function PhoneField({
           ))}
         </select>
         <input
-          ref={ref}
+          ref={mergeRefs(numberInput, ref)}
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"

@@ -1,6 +1,6 @@
 import { useLocation, type ErrorComponentProps } from '@tanstack/react-router';
 import { Suspense, use } from 'react';
-import { afterFirstPaint, defineMessages, useMessages } from '../shared/index.ts';
+import { afterFirstPaint, defineMessages, LiveMarker, useMessages } from '../shared/index.ts';
 import type * as ErrorPagesModule from './error-pages.ts';
 
 type ErrorPages = typeof ErrorPagesModule;
@@ -39,6 +39,7 @@ export function LazyNotFoundPage() {
   return (
     <Suspense fallback={null}>
       <NotFound />
+      <LiveMarker />
     </Suspense>
   );
 }
@@ -47,6 +48,7 @@ export function LazyErrorPage(props: ErrorComponentProps) {
   return (
     <Suspense fallback={null}>
       <Failure {...props} />
+      <LiveMarker />
     </Suspense>
   );
 }

@@ -16,6 +16,7 @@ export { createLocaleRewrite } from './i18n/rewrite.ts';
 export * from '@gamelle/contract/shared/site-routes';
 export { localeOf, useLocale } from './i18n/use-locale.ts';
 export { LazyMarkdown, preloadMarkdown } from './lazy-markdown.tsx';
+export { LiveMarker, markRoutesLive } from './live-marker.tsx';
 export { CountrySelect, LocaleFormTargets, type CountrySelectMessages } from './locale-form.tsx';
 export { serverRenderedLazy } from './server-rendered-lazy.ts';
 export { Money, useFormatMoney } from './Money.tsx';

@@ -1,0 +1,146 @@
+// Nothing typed before hydration is lost (design-system/README.md, "Typed before hydration"). On a slow phone the
+// server's form shows and takes input long before the page's code has run: here the page's route chunk is held
+// back while the customer types, then released. What was typed must still be there once the form is live, and be
+// what the form submits. The page's "live" marker (`html[data-hydrated]`) comes only once the route's own form has
+// hydrated, not with the root's shell.
+import type { BrowserContext, Page, Route } from '@playwright/test';
+import { answerMarketing, botToken, expect, newCustomer, test } from './fixtures.ts';
+
+/**
+ * A page of the test's context, without the fixtures' wait for hydration after `goto` (hydration cannot come while
+ * the route's chunk is held), which records whether the page was live when it said so.
+ */
+async function openPage(context: BrowserContext, baseURL: string): Promise<Page> {
+  await answerMarketing(context, baseURL);
+  const page = await context.newPage();
+  await recordLiveMarker(page);
+  return page;
+}
+
+/** Holds the responses of the JavaScript files matching `chunk` (the route's own code) until `release()`. */
+async function holdRouteChunk(page: Page, chunk: RegExp) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  await page.route(
+    (url) => chunk.test(url.pathname),
+    async (route: Route) => {
+      held.push(new URL(route.request().url()).pathname);
+      await released;
+      await route.fallback();
+    },
+  );
+  return { release, held };
+}
+
+/**
+ * Records, when `html[data-hydrated]` appears, whether every control of the page's forms had been claimed by React
+ * (its props attached): the marker is honest when the route's own part is live with it.
+ */
+async function recordLiveMarker(page: Page) {
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement.hasAttribute('data-hydrated')) return;
+      observer.disconnect();
+      const controls = Array.from(document.querySelectorAll('main form :is(input, select, textarea)'));
+      const live = controls.filter((control) => Object.keys(control).some((key) => key.startsWith('__reactProps$')));
+      (window as unknown as { liveAtMarker: string }).liveAtMarker = `${live.length}/${controls.length}`;
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
+  });
+}
+
+async function liveAtMarker(page: Page): Promise<string> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  return page.evaluate(() => (window as unknown as { liveAtMarker: string }).liveAtMarker);
+}
+
+test('login: the e-mail typed while the page was loading is kept and looked up', async ({ context, baseURL }) => {
+  const page = await openPage(context, baseURL!);
+  const chunk = await holdRouteChunk(page, /^\/assets\/connexion-[^/]+\.js$/);
+  const email = `avant-hydratation-${Date.now()}@example.fr`;
+  await page.goto('/connexion/', { waitUntil: 'domcontentloaded' });
+  const field = page.getByRole('textbox', { name: 'Adresse e-mail' });
+  await field.fill(email);
+  await expect.poll(() => chunk.held.length).toBeGreaterThan(0);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+
+  chunk.release();
+  const [controls, live] = (await liveAtMarker(page)).split('/');
+  expect(Number(controls)).toBeGreaterThan(0);
+  expect(controls).toBe(live);
+  await expect(field).toHaveValue(email);
+  const lookup = page.waitForRequest((request) => request.url().includes('/customer/lookup'));
+  await page.getByRole('button', { name: 'Continuer', exact: true }).click();
+  expect((await lookup).postDataJSON()).toMatchObject({ email });
+  await expect(page.getByText(`Aucun compte n'existe pour ${email}`)).toBeVisible();
+});
+
+test('contact: text, e-mail, a chosen subject and the message typed early are what is sent', async ({
+  context,
+  baseURL,
+}) => {
+  const page = await openPage(context, baseURL!);
+  const chunk = await holdRouteChunk(page, /^\/assets\/nous-contacter-[^/]+\.js$/);
+  const email = `contact-avant-hydratation-${Date.now()}@example.fr`;
+  await page.goto('/nous-contacter/', { waitUntil: 'domcontentloaded' });
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: 'Nom et prénom' }).fill('Léa Dubois');
+  await main.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(email);
+  await main.getByRole('combobox', { name: 'Sujet' }).selectOption({ label: 'Ma commande' });
+  await main.getByRole('textbox', { name: 'Message' }).fill('Tapé avant que la page soit prête.');
+  await expect.poll(() => chunk.held.length).toBeGreaterThan(0);
+
+  chunk.release();
+  const [controls, live] = (await liveAtMarker(page)).split('/');
+  expect(controls).toBe(live);
+  await expect(main.getByRole('textbox', { name: 'Nom et prénom' })).toHaveValue('Léa Dubois');
+  await expect(main.getByRole('combobox', { name: 'Sujet' })).toHaveValue('order');
+  const sent = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().includes('/contact-requests'),
+  );
+  await main.getByRole('button', { name: 'Envoyer le message' }).click();
+  const body = (await sent).postData() ?? '';
+  for (const value of ['Léa Dubois', email, 'order', 'Tapé avant que la page soit prête.'])
+    expect(body).toContain(value);
+  await expect(page.getByRole('heading', { level: 2, name: 'Message envoyé' })).toBeVisible();
+});
+
+test('personal data: a pre-filled name edited, a radio and a checkbox changed early are kept and saved', async ({
+  context,
+  request,
+  baseURL,
+}) => {
+  const page = await openPage(context, baseURL!);
+  const me = await newCustomer(request, ['gamelle_fr', 'fr_FR'], 'hydration', {
+    emailPrefix: 'hydratation',
+    firstName: 'Aline',
+  });
+  const login = await page.request.post(`/_session/login${me.query}`, {
+    headers: { Origin: baseURL! },
+    data: { email: me.email, password: me.password, botToken: await botToken(page.request, 'login') },
+  });
+  expect(login.status()).toBe(200);
+
+  const chunk = await holdRouteChunk(page, /^\/assets\/mes-informations-personnelles-[^/]+\.js$/);
+  await page.goto('/mon-compte/mes-informations-personnelles/', { waitUntil: 'domcontentloaded' });
+  const firstName = page.getByRole('textbox', { name: 'Prénom' });
+  await firstName.fill('Alinea');
+  await page.getByRole('radio', { name: 'Nederlands' }).check();
+  await page.getByRole('checkbox', { name: /bons plans et conseils/ }).check();
+  await expect.poll(() => chunk.held.length).toBeGreaterThan(0);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+
+  chunk.release();
+  const [controls, live] = (await liveAtMarker(page)).split('/');
+  expect(controls).toBe(live);
+  await expect(firstName).toHaveValue('Alinea');
+  await expect(page.getByRole('radio', { name: 'Nederlands' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /bons plans et conseils/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await expect(page.getByText('Vos informations ont été enregistrées.')).toBeVisible();
+  await page.reload();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(firstName).toHaveValue('Alinea');
+  await expect(page.getByRole('radio', { name: 'Nederlands' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /bons plans et conseils/ })).toBeChecked();
+});

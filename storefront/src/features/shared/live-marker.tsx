@@ -1,0 +1,41 @@
+import type { AnyRoute } from '@tanstack/react-router';
+import { useEffect, type ComponentType } from 'react';
+
+/**
+ * `html[data-hydrated]`: the page is live, its route's own part included (browser tests wait for it before they
+ * type or click). The root's effect came too early for that: the route's part sits in the root outlet's Suspense
+ * boundary, which React hydrates in a later pass than the shell, so the marker was set while a form still showed
+ * the server's HTML (e2e/hydration.spec.ts). Rendered after each route's component, its effect runs once that
+ * component and everything it renders outside a Suspense boundary of its own have hydrated.
+ */
+export function LiveMarker() {
+  useEffect(() => {
+    document.documentElement.dataset['hydrated'] = 'true';
+  }, []);
+  return null;
+}
+
+type PageComponent = ComponentType<object> & { preload?: () => Promise<void> };
+
+const followed = new WeakSet<object>();
+
+/**
+ * Makes every non-root route's component render `LiveMarker` after itself (the router is created per request on the
+ * server, the routes once: each is wrapped once). The code-split component's `preload` stays reachable, so the
+ * router still loads it before hydrating.
+ */
+export function markRoutesLive(routes: Iterable<AnyRoute>): void {
+  for (const route of routes) {
+    const Page = route.options.component as PageComponent | undefined;
+    if (route.isRoot || !Page || followed.has(Page)) continue;
+    const Live: PageComponent = (props) => (
+      <>
+        <Page {...props} />
+        <LiveMarker />
+      </>
+    );
+    if (Page.preload) Live.preload = Page.preload;
+    followed.add(Live);
+    (route.options as { component?: PageComponent }).component = Live;
+  }
+}
