@@ -1,9 +1,10 @@
 // What a customer typed into a server-rendered form before the page's JavaScript hydrated it must survive hydration.
 // react-hook-form's `register` ref writes each field's default value into its element when the element registers,
-// which on a hydrated page is the server's element, already holding what was typed (« Aline » + typed « a » gave back
-// « Aline », or « AlineAlinea » mid-fill). The register below takes the form's state from the DOM just before the
-// first registration of each element, and gives back to the element (and to the form's values, through its change
-// handler) whatever the customer changed from the server's HTML.
+// which on a hydrated page is the server's element, holding what was typed. Since 7.92 it keeps an edited text,
+// checkbox or select itself, but only while the form is not ready, and never a radio: a radio chosen early lost to
+// the default (e2e/hydration.spec.ts), and the first radio's write unchecks the one chosen. The register below reads
+// the form's controls just before the first registration of each element, and gives back to the element (and to the
+// form's values, through its change handler) whatever the customer changed from the server's HTML.
 import type { FieldValues, UseFormRegister, UseFormRegisterReturn } from 'react-hook-form';
 
 /** A field's state as the customer left it: a text, a choice or a tick. */
