@@ -21,6 +21,15 @@ const phoneLibrary = {
   message: "Use libphonenumber-js/core with the contract's phoneMetadata: the shop's phone countries only (issue 19).",
 };
 
+/** Classic zod's chained API is not tree-shakable; what the browser loads validates with zod/mini (issue 19). */
+const classicZod = {
+  paths: ['zod', 'zod/v4'].map((name) => ({
+    name,
+    message:
+      'Import zod/mini: classic zod cannot be tree-shaken and costs every form page 25 KB gzip (issue 19). Server-only code may keep classic zod.',
+  })),
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -63,7 +72,10 @@ export default tseslint.config(
     // The architecture's import rules: arrows only point down the table in ARCHITECTURE.md.
     files: ['contract/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@gamelle/*', 'react', 'react-dom'] }, phoneLibrary] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@gamelle/*', 'react', 'react-dom'] }, phoneLibrary], ...classicZod },
+      ],
     },
   },
   {
@@ -76,6 +88,7 @@ export default tseslint.config(
             { group: ['@gamelle/storefront*', '@gamelle/server*', '@gamelle/mocks*', '@gamelle/content*'] },
             phoneLibrary,
           ],
+          ...classicZod,
         },
       ],
     },
@@ -279,6 +292,7 @@ function storefrontBoundaries() {
               { group: ['@gamelle/server', '@gamelle/server/*'], message: 'Only the Node entries import the server.' },
             ],
             paths: [
+              ...classicZod.paths,
               {
                 name: '@tanstack/react-start',
                 importNames: ['createServerFn', 'useServerFn'],

@@ -150,7 +150,7 @@ export const crossSellSchema = z
 const period = {
   from: isoDate,
   to: isoDate,
-  targeting: campaignTargetingSchema.optional(),
+  targeting: z.optional(campaignTargetingSchema),
   priority: z.number().int().min(0).max(1000).optional(),
 };
 export const campaignsSchema = z

@@ -1,5 +1,5 @@
 // Address form (spec §5): refused characters, lengths, postcode per country, phone per phone country.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { POSTCODE_RULES, TEXT_LIMITS } from '../shared/limits.ts';
 import {
   COUNTRIES,
@@ -13,6 +13,7 @@ import {
   evenWithFieldErrors,
   hasRefusedCharacter,
   optionalText,
+  preprocess,
   requiredText,
 } from '../shared/fields.ts';
 import { isPhoneCountry, isValidPhone } from './phone.ts';
@@ -29,7 +30,7 @@ export const ADDRESS_FIELDS_REFUSING_CHARACTERS = [
   'city',
 ] as const;
 
-const phoneCountry = z.preprocess(
+const phoneCountry = preprocess(
   (v) => emptyToUndefined(v) ?? DEFAULT_PHONE_COUNTRY,
   z.enum(PHONE_COUNTRIES, { error: 'invalid' }),
 );
@@ -40,12 +41,14 @@ export const addressFormSchema = z
     firstName: requiredText({ ...TEXT_LIMITS.name, refuseCharacters: true }),
     lastName: requiredText({ ...TEXT_LIMITS.name, refuseCharacters: true }),
     company: optionalText({ max: TEXT_LIMITS.company.max, refuseCharacters: true }),
-    countryCode: z.preprocess(
+    countryCode: preprocess(
       emptyToUndefined,
-      z
-        .string({ error: 'required' })
-        .refine((v) => !hasRefusedCharacter(v), { error: 'forbidden_characters', abort: true })
-        .pipe(z.enum(COUNTRIES, { error: 'invalid' })),
+      z.pipe(
+        z
+          .string({ error: 'required' })
+          .check(z.refine((v) => !hasRefusedCharacter(v), { error: 'forbidden_characters', abort: true })),
+        z.enum(COUNTRIES, { error: 'invalid' }),
+      ),
     ),
     provinceCode: optionalText({ max: 255 }),
     provinceName: optionalText({ max: 255 }),
@@ -58,26 +61,27 @@ export const addressFormSchema = z
     phoneNumber2: optionalText(),
     phoneNumber2Country: phoneCountry,
     deliveryInstructions: optionalText({ max: TEXT_LIMITS.deliveryInstructions.max }),
-    isDefault: z.boolean({ error: 'invalid' }).optional(),
+    isDefault: z.optional(z.boolean({ error: 'invalid' })),
   })
-  // Runs even when other fields failed, so every field error shows at once; hence the defensive reads.
-  .superRefine((address, ctx) => {
-    const { countryCode, postcode, phoneNumber, phoneNumber2 } = address as Partial<typeof address>;
-    if (isCountryCode(countryCode) && typeof postcode === 'string' && postcode !== '') {
-      const postcodeCode = postcodeErrorCode(countryCode, postcode);
-      if (postcodeCode) ctx.addIssue({ code: 'custom', path: ['postcode'], message: postcodeCode });
-    }
-    const checks = [
-      ['phoneNumber', phoneNumber, address.phoneNumberCountry],
-      ['phoneNumber2', phoneNumber2, address.phoneNumber2Country],
-    ] as const;
-    for (const [field, phone, country] of checks) {
-      if (typeof phone !== 'string' || phone === '') continue;
-      if (!isValidPhone(phone, isPhoneCountry(country) ? country : DEFAULT_PHONE_COUNTRY)) {
-        ctx.addIssue({ code: 'custom', path: [field], message: 'invalid_phone' });
+  .check(
+    z.superRefine((address, ctx) => {
+      const { countryCode, postcode, phoneNumber, phoneNumber2 } = address as Partial<typeof address>;
+      if (isCountryCode(countryCode) && typeof postcode === 'string' && postcode !== '') {
+        const postcodeCode = postcodeErrorCode(countryCode, postcode);
+        if (postcodeCode) ctx.addIssue({ code: 'custom', path: ['postcode'], message: postcodeCode });
       }
-    }
-  }, evenWithFieldErrors);
+      const checks = [
+        ['phoneNumber', phoneNumber, address.phoneNumberCountry],
+        ['phoneNumber2', phoneNumber2, address.phoneNumber2Country],
+      ] as const;
+      for (const [field, phone, country] of checks) {
+        if (typeof phone !== 'string' || phone === '') continue;
+        if (!isValidPhone(phone, isPhoneCountry(country) ? country : DEFAULT_PHONE_COUNTRY)) {
+          ctx.addIssue({ code: 'custom', path: [field], message: 'invalid_phone' });
+        }
+      }
+    }, evenWithFieldErrors),
+  );
 
 export type AddressFormInput = z.input<typeof addressFormSchema>;
 export type AddressFormValues = z.output<typeof addressFormSchema>;

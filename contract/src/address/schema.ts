@@ -1,14 +1,14 @@
 // Addresses of the customer (spec §3): the resource, its list, and the POST/PUT body.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { COUNTRIES } from '../shared/locales.ts';
 import { hydraCollectionSchema, jsonLdFieldsOf } from '../shared/jsonld.ts';
 import { addressFormSchema } from './rules.ts';
 
-const optional = z.string().nullable().optional();
+const optional = z.optional(z.nullable(z.string()));
 
 export const addressSchema = z.object({
   ...jsonLdFieldsOf('Address'),
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   alias: optional,
   company: optional,
   firstName: z.string(),

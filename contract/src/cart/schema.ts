@@ -1,5 +1,5 @@
 // Cart (Sylius order in state `cart`) and its items, with the request bodies of the cart calls (spec §7).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DELIVERY_FREQUENCY_CODES } from '../subscription/frequencies.ts';
 import { CHANNEL_CODES, COUNTRIES, CURRENCY, SHOP_LOCALE_CODES } from '../shared/locales.ts';
 import { CHECKOUT_STATES, ORDER_STATES, PAYMENT_STATES, SHIPPING_STATES } from '../order/statuses.ts';
@@ -12,15 +12,15 @@ import { MAX_VARIANT_QUANTITY } from './limits.ts';
 export const subscriptionIntervalSchema = z.literal(DELIVERY_FREQUENCY_CODES);
 export type SubscriptionInterval = (typeof DELIVERY_FREQUENCY_CODES)[number];
 
-export const variantCodeValueSchema = z.string().regex(VARIANT_CODE_PATTERN);
+export const variantCodeValueSchema = z.string().check(z.regex(VARIANT_CODE_PATTERN));
 
 export const cartItemSchema = z.object({
-  '@id': iriSchema.optional(),
-  '@type': z.literal('OrderItem').optional(),
-  id: z.number().int(),
-  quantity: z.number().int().positive(),
-  subscriptionInterval: subscriptionIntervalSchema.nullable(),
-  variant: z.object({ '@id': iriSchema.optional(), code: variantCodeValueSchema }),
+  '@id': z.optional(iriSchema),
+  '@type': z.optional(z.literal('OrderItem')),
+  id: z.number().check(z.int()),
+  quantity: z.number().check(z.int()).check(z.positive()),
+  subscriptionInterval: z.nullable(subscriptionIntervalSchema),
+  variant: z.object({ '@id': z.optional(iriSchema), code: variantCodeValueSchema }),
   variantCode: variantCodeValueSchema,
   productName: z.string(),
   variantName: z.string(),
@@ -31,11 +31,11 @@ export const cartItemSchema = z.object({
   subtotal: priceSchema,
   total: priceSchema,
   /** The list the item was added from (analytics `item_list_name`), null when unknown. */
-  sourceItemList: z.string().nullable(),
+  sourceItemList: z.nullable(z.string()),
   upsell: z.boolean(),
-  productSku: z.string().optional(),
-  productSlug: z.string().optional(),
-  imageUrl: z.string().nullable().optional(),
+  productSku: z.optional(z.string()),
+  productSlug: z.optional(z.string()),
+  imageUrl: z.optional(z.nullable(z.string())),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
@@ -43,8 +43,8 @@ export type CartItem = z.infer<typeof cartItemSchema>;
 export const freeProductSchema = z.object({
   variantCode: z.string(),
   productName: z.string(),
-  variantName: z.string().optional(),
-  quantity: z.number().int().positive(),
+  variantName: z.optional(z.string()),
+  quantity: z.number().check(z.int()).check(z.positive()),
 });
 export type FreeProduct = z.infer<typeof freeProductSchema>;
 
@@ -66,7 +66,7 @@ export const cartTotalsFields = {
 
 export const cartSchema = z.object({
   ...jsonLdFieldsOf('Order'),
-  tokenValue: z.string().min(1),
+  tokenValue: z.string().check(z.minLength(1)),
   state: z.enum(ORDER_STATES),
   checkoutState: z.enum(CHECKOUT_STATES),
   paymentState: z.enum(PAYMENT_STATES),
@@ -80,11 +80,11 @@ export const cartSchema = z.object({
    */
   countryCode: z.enum(COUNTRIES),
   /** IRI of the customer the cart belongs to, null for a guest cart. */
-  customer: iriSchema.nullable(),
+  customer: z.nullable(iriSchema),
   items: z.array(cartItemSchema),
   freeProducts: z.array(freeProductSchema),
   /** The applied coupon's code, null when none. */
-  couponCode: z.string().nullable(),
+  couponCode: z.nullable(z.string()),
   ...cartTotalsFields,
   /** Items total (after every discount) from which shipping to the cart's country is free. */
   freeShippingThreshold: priceSchema,
@@ -98,7 +98,7 @@ export const createCartBodySchema = z.object({
   localeCode: z.enum(SHOP_LOCALE_CODES),
   channelCode: z.enum(CHANNEL_CODES),
   /** The delivery country chosen on the site (FR, BE, LU); the channel's own country when absent. */
-  countryCode: z.enum(COUNTRIES).optional(),
+  countryCode: z.optional(z.enum(COUNTRIES)),
 });
 export type CreateCartBody = z.infer<typeof createCartBodySchema>;
 
@@ -111,24 +111,28 @@ export function productVariantIri(code: string): string {
 export const addCartItemBodySchema = z.object({
   productVariant: z
     .string()
-    .refine((v) => VARIANT_CODE_PATTERN.test(v.slice(v.lastIndexOf('/') + 1)), { error: 'invalid_variant_code' }),
-  quantity: z.number().int().positive().max(MAX_VARIANT_QUANTITY),
-  subscriptionInterval: subscriptionIntervalSchema.nullable().optional(),
-  sourceItemList: z.string().max(255).nullable().optional(),
-  upsell: z.boolean().optional(),
+    .check(
+      z.refine((v) => VARIANT_CODE_PATTERN.test(v.slice(v.lastIndexOf('/') + 1)), { error: 'invalid_variant_code' }),
+    ),
+  quantity: z.number().check(z.int()).check(z.positive()).check(z.maximum(MAX_VARIANT_QUANTITY)),
+  subscriptionInterval: z.optional(z.nullable(subscriptionIntervalSchema)),
+  sourceItemList: z.optional(z.nullable(z.string().check(z.maxLength(255)))),
+  upsell: z.optional(z.boolean()),
 });
 export type AddCartItemBody = z.infer<typeof addCartItemBodySchema>;
 
 /** PATCH /shop/orders/{token}/items/{id}: quantity and/or subscriptionInterval, at least one. */
 export const changeCartItemBodySchema = z
   .object({
-    quantity: z.number().int().positive().max(MAX_VARIANT_QUANTITY).optional(),
-    subscriptionInterval: subscriptionIntervalSchema.nullable().optional(),
+    quantity: z.optional(z.number().check(z.int()).check(z.positive()).check(z.maximum(MAX_VARIANT_QUANTITY))),
+    subscriptionInterval: z.optional(z.nullable(subscriptionIntervalSchema)),
   })
-  .refine((body) => body.quantity !== undefined || body.subscriptionInterval !== undefined, {
-    error: 'required',
-    path: ['quantity'],
-  });
+  .check(
+    z.refine((body) => body.quantity !== undefined || body.subscriptionInterval !== undefined, {
+      error: 'required',
+      path: ['quantity'],
+    }),
+  );
 export type ChangeCartItemBody = z.infer<typeof changeCartItemBodySchema>;
 
 /**
@@ -143,7 +147,12 @@ export const changeCartChannelBodySchema = z.object({
 export type ChangeCartChannelBody = z.infer<typeof changeCartChannelBodySchema>;
 
 /** PATCH /shop/orders/{token}/apply-coupon */
-export const applyCouponBodySchema = z.object({ couponCode: z.string().trim().min(1, { error: 'required' }) });
+export const applyCouponBodySchema = z.object({
+  couponCode: z
+    .string()
+    .check(z.trim())
+    .check(z.minLength(1, { error: 'required' })),
+});
 export type ApplyCouponBody = z.infer<typeof applyCouponBodySchema>;
 
 /** PUT /shop/orders/{token}: attaches the cart to a customer (by IRI). */

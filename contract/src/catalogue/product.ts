@@ -1,5 +1,5 @@
 // Catalogue products of the content API (spec §3), at three render levels: 0 empty, 1 summary, 2 full.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { VARIANT_CODE_PATTERN } from '../shared/limits.ts';
 import { imageSchema } from '../content/common.ts';
 
@@ -20,27 +20,30 @@ export type StockState = (typeof STOCK_STATES)[number];
 export const PRODUCT_UNITS = ['kg', 'g', 'l'] as const;
 
 /** Review summary: count and average out of 5. */
-export const jsonAvisSchema = z.object({ count: z.number().int().nonnegative(), average: z.number().min(0).max(5) });
+export const jsonAvisSchema = z.object({
+  count: z.number().check(z.int()).check(z.nonnegative()),
+  average: z.number().check(z.minimum(0)).check(z.maximum(5)),
+});
 
 export const variantSchema = z.object({
-  code: z.string().regex(VARIANT_CODE_PATTERN),
+  code: z.string().check(z.regex(VARIANT_CODE_PATTERN)),
   name: z.string(),
   /** URL segment of the format (`/produits/{product}/{format}/`). */
   format: z.string(),
-  weight_grams: z.number().int().positive(),
+  weight_grams: z.number().check(z.int()).check(z.positive()),
   show_variant: z.boolean(),
   in_stock: z.boolean(),
   stock_state: z.enum(STOCK_STATES),
   /** Expected date back, for `back_soon`. */
-  back_on: z.iso.date().nullable(),
+  back_on: z.nullable(z.iso.date()),
   /** Price, VAT included, in cents. */
-  base_price: z.number().int().nonnegative(),
+  base_price: z.number().check(z.int()).check(z.nonnegative()),
   /** Price without taxes, in cents. */
-  base_price_tf: z.number().int().nonnegative(),
+  base_price_tf: z.number().check(z.int()).check(z.nonnegative()),
   /** Price when subscribed (10 % off), in cents. */
-  base_price_subscription: z.number().int().nonnegative(),
+  base_price_subscription: z.number().check(z.int()).check(z.nonnegative()),
   /** Price per product unit (see the product's `unit`), in cents. */
-  price_per_unit: z.number().int().nonnegative(),
+  price_per_unit: z.number().check(z.int()).check(z.nonnegative()),
 });
 export type ProductVariant = z.infer<typeof variantSchema>;
 
@@ -65,7 +68,7 @@ export const reviewSchema = z.object({
   id: z.string(),
   author: z.string(),
   date: z.iso.date(),
-  rating: z.number().int().min(1).max(5),
+  rating: z.number().check(z.int()).check(z.minimum(1)).check(z.maximum(5)),
   verified: z.boolean(),
   text: z.string(),
 });
@@ -76,12 +79,12 @@ export const productEmptySchema = z.object({
   render: z.literal(0),
   sku: z.string(),
   slug: z.string(),
-  viewable: z.boolean().default(true),
+  viewable: z._default(z.boolean(), true),
   oldProduct: z.boolean(),
 });
 
 /** Level 1: what a product card shows. */
-export const productSummarySchema = productEmptySchema.extend({
+export const productSummarySchema = z.extend(productEmptySchema, {
   render: z.literal(1),
   name: z.string(),
   short_description: z.string(),
@@ -90,12 +93,12 @@ export const productSummarySchema = productEmptySchema.extend({
   filters: productFiltersSchema,
   unit: z.enum(PRODUCT_UNITS),
   /** Lowest price per unit among the shown variants, in cents. */
-  price_per_unit: z.number().int().nonnegative(),
+  price_per_unit: z.number().check(z.int()).check(z.nonnegative()),
   variants: z.array(variantSchema),
 });
 
 /** Level 2: the product page. */
-export const productFullSchema = productSummarySchema.extend({
+export const productFullSchema = z.extend(productSummarySchema, {
   render: z.literal(2),
   /** Markdown. */
   description: z.string(),
@@ -103,7 +106,7 @@ export const productFullSchema = productSummarySchema.extend({
   additives: z.string(),
   analytical_constituents: analyticalConstituentsSchema,
   /** Metabolizable energy, kcal per kg. */
-  metabolizable_energy: z.number().positive(),
+  metabolizable_energy: z.number().check(z.positive()),
   reviews: z.array(reviewSchema),
   categories: z.array(z.string()),
 });

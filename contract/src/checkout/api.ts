@@ -18,10 +18,7 @@ import type {
 /** Loaded only when the client validates answers (http.ts): the browser's bundle carries no zod. */
 const schemas = {
   order: () => import('../order/schema.ts').then((m) => m.orderSchema),
-  orderOrCart: () =>
-    Promise.all([import('../order/schema.ts'), import('../cart/schema.ts')]).then(([o, c]) =>
-      o.orderSchema.or(c.cartSchema),
-    ),
+  orderOrCart: () => import('./order-or-cart-schema.ts').then((m) => m.orderOrCartSchema),
   shippingMethods: () => import('./schema.ts').then((m) => m.shippingMethodCollectionSchema),
   pickupPoints: () => import('./schema.ts').then((m) => m.pickupPointCollectionSchema),
   paymentMethods: () => import('./schema.ts').then((m) => m.paymentMethodCollectionSchema),

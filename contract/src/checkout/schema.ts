@@ -1,5 +1,5 @@
 // The checkout calls (Sylius Shop API shapes; spec §7 does not show them): address, shipping, payment, complete.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { addressFormSchema } from '../address/rules.ts';
 import { COUNTRIES } from '../shared/locales.ts';
 import { hydraCollectionSchema, jsonLdFieldsOf } from '../shared/jsonld.ts';
@@ -31,9 +31,9 @@ export type PaymentAttemptState = (typeof PAYMENT_ATTEMPT_STATES)[number];
 
 /** PUT /shop/orders/{token}: the checkout's address step. The shipping address defaults to the billing one. */
 export const checkoutAddressBodySchema = z.object({
-  email: z.email({ error: 'invalid_email' }).optional(),
+  email: z.optional(z.email({ error: 'invalid_email' })),
   billingAddress: addressFormSchema,
-  shippingAddress: addressFormSchema.optional(),
+  shippingAddress: z.optional(addressFormSchema),
 });
 export type CheckoutAddressBody = z.input<typeof checkoutAddressBodySchema>;
 
@@ -41,17 +41,17 @@ export type CheckoutAddressBody = z.input<typeof checkoutAddressBodySchema>;
 export const orderAddressSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
-  company: z.string().nullable(),
+  company: z.nullable(z.string()),
   countryCode: z.enum(COUNTRIES),
-  provinceCode: z.string().nullable(),
-  provinceName: z.string().nullable(),
+  provinceCode: z.nullable(z.string()),
+  provinceName: z.nullable(z.string()),
   street: z.string(),
-  street2: z.string().nullable(),
+  street2: z.nullable(z.string()),
   postcode: z.string(),
   city: z.string(),
   phoneNumber: z.string(),
-  phoneNumber2: z.string().nullable(),
-  deliveryInstructions: z.string().nullable(),
+  phoneNumber2: z.nullable(z.string()),
+  deliveryInstructions: z.nullable(z.string()),
 });
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
 
@@ -91,9 +91,9 @@ export const shippingMethodCollectionSchema = hydraCollectionSchema(shippingMeth
 
 export const openingHoursSchema = z.object({
   /** ISO weekday, 1 = Monday … 7 = Sunday. */
-  day: z.number().int().min(1).max(7),
-  opens: z.string().regex(/^\d\d:\d\d$/),
-  closes: z.string().regex(/^\d\d:\d\d$/),
+  day: z.number().check(z.int()).check(z.minimum(1)).check(z.maximum(7)),
+  opens: z.string().check(z.regex(/^\d\d:\d\d$/)),
+  closes: z.string().check(z.regex(/^\d\d:\d\d$/)),
 });
 
 /** A relay point (GET /shop/pickup-points). */
@@ -116,21 +116,27 @@ export const pickupPointCollectionSchema = hydraCollectionSchema(pickupPointSche
 /** GET /shop/pickup-points query. */
 export const pickupPointQuerySchema = z.object({
   countryCode: z.enum(COUNTRIES, { error: 'invalid' }),
-  postcode: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(16, { error: 'too_long' }),
-  shippingMethod: z.enum(SHIPPING_METHOD_CODES, { error: 'invalid' }).optional(),
+  postcode: z
+    .string({ error: 'required' })
+    .check(z.trim())
+    .check(z.minLength(1, { error: 'required' }))
+    .check(z.maxLength(16, { error: 'too_long' })),
+  shippingMethod: z.optional(z.enum(SHIPPING_METHOD_CODES, { error: 'invalid' })),
 });
 
 /** The last segment of an IRI, or the value itself. */
-const codeOrIri = z
-  .string({ error: 'required' })
-  .trim()
-  .min(1, { error: 'required' })
-  .transform((v) => v.slice(v.lastIndexOf('/') + 1));
+const codeOrIri = z.pipe(
+  z
+    .string({ error: 'required' })
+    .check(z.trim())
+    .check(z.minLength(1, { error: 'required' })),
+  z.transform((v) => v.slice(v.lastIndexOf('/') + 1)),
+);
 
 /** PATCH /shop/orders/{token}/shipments/{id} */
 export const chooseShippingBodySchema = z.object({
   shippingMethod: codeOrIri,
-  pickupPoint: codeOrIri.nullable().optional(),
+  pickupPoint: z.optional(z.nullable(codeOrIri)),
 });
 export type ChooseShippingBody = z.input<typeof chooseShippingBodySchema>;
 
@@ -154,8 +160,11 @@ export type ChoosePaymentBody = z.input<typeof choosePaymentBodySchema>;
 
 /** PATCH /shop/orders/{token}/complete: `expectedTotal` is the total the customer saw on the summary. */
 export const completeOrderBodySchema = z.object({
-  notes: z.string().max(1000, { error: 'too_long' }).nullable().optional(),
-  expectedTotal: z.number({ error: 'required' }).int({ error: 'invalid' }).nonnegative({ error: 'invalid' }),
+  notes: z.optional(z.nullable(z.string().check(z.maxLength(1000, { error: 'too_long' })))),
+  expectedTotal: z
+    .number({ error: 'required' })
+    .check(z.int({ error: 'invalid' }))
+    .check(z.nonnegative({ error: 'invalid' })),
 });
 export type CompleteOrderBody = z.input<typeof completeOrderBodySchema>;
 
@@ -166,16 +175,16 @@ export type CompleteOrderBody = z.input<typeof completeOrderBodySchema>;
 export const paymentConfigurationSchema = z.object({
   provider: z.enum(['test_gateway', 'stripe', 'offline', 'none']),
   action: z.enum(['redirect', 'instructions', 'none']),
-  redirectUrl: z.string().nullable(),
-  instructions: z
-    .object({
+  redirectUrl: z.nullable(z.string()),
+  instructions: z.nullable(
+    z.object({
       payee: z.string(),
-      iban: z.string().nullable(),
-      bic: z.string().nullable(),
-      address: z.string().nullable(),
+      iban: z.nullable(z.string()),
+      bic: z.nullable(z.string()),
+      address: z.nullable(z.string()),
       reference: z.string(),
       amount: priceSchema,
-    })
-    .nullable(),
+    }),
+  ),
 });
 export type PaymentConfiguration = z.infer<typeof paymentConfigurationSchema>;

@@ -1,14 +1,14 @@
 // Shapes shared by the content API's answers: images and locales (spec §3).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** An image: at least one of `fileHash`/`hash` identifies the stored file (for cache-busting the `v` query). */
 export const imageSchema = z.object({
-  url: z.string().min(1),
-  fileHash: z.string().optional(),
-  hash: z.string().optional(),
-  alternativeText: z.string().nullable(),
-  width: z.number().int().positive().optional(),
-  height: z.number().int().positive().optional(),
+  url: z.string().check(z.minLength(1)),
+  fileHash: z.optional(z.string()),
+  hash: z.optional(z.string()),
+  alternativeText: z.nullable(z.string()),
+  width: z.optional(z.number().check(z.int()).check(z.positive())),
+  height: z.optional(z.number().check(z.int()).check(z.positive())),
 });
 export type Image = z.infer<typeof imageSchema>;
 

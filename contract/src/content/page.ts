@@ -1,5 +1,5 @@
 // Pages, menus and cross-sells of the content API (spec §3, §7).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { imageSchema } from './common.ts';
 
 /** `GET {page key}`: a page is a slug and free attributes; `title` is always there. */
@@ -9,10 +9,10 @@ export const pageSchema = z.object({
   attributes: z.looseObject({
     title: z.string(),
     /** Markdown body, when the page is text (legal pages, FAQ answers). */
-    body: z.string().optional(),
-    seo: z.object({ title: z.string(), description: z.string(), noindex: z.boolean().optional() }).optional(),
+    body: z.optional(z.string()),
+    seo: z.optional(z.object({ title: z.string(), description: z.string(), noindex: z.optional(z.boolean()) })),
     /** `landing` pages render without the shop's layout. */
-    layout: z.enum(['default', 'landing']).optional(),
+    layout: z.optional(z.enum(['default', 'landing'])),
   }),
 });
 export type Page = z.infer<typeof pageSchema>;
@@ -21,14 +21,14 @@ export const menuLinkSchema = z.object({
   label: z.string(),
   url: z.string(),
   /** True for a link leaving the site: only then may it navigate away (see rules/safe-link). */
-  external: z.boolean().optional(),
-  image: imageSchema.optional(),
-  highlight: z.boolean().optional(),
+  external: z.optional(z.boolean()),
+  image: z.optional(imageSchema),
+  highlight: z.optional(z.boolean()),
 });
 export type MenuLink = z.infer<typeof menuLinkSchema>;
 
-export const menuItemSchema = menuLinkSchema.extend({
-  children: z.array(menuLinkSchema.extend({ children: z.array(menuLinkSchema).optional() })).optional(),
+export const menuItemSchema = z.extend(menuLinkSchema, {
+  children: z.optional(z.array(z.extend(menuLinkSchema, { children: z.optional(z.array(menuLinkSchema)) }))),
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 
@@ -37,7 +37,7 @@ export const headerSchema = z.object({
   locale: z.enum(['fr', 'nl']),
   menu: z.array(menuItemSchema),
   /** Short reassurance messages shown above the menu. */
-  reassurance: z.array(z.string()).optional(),
+  reassurance: z.optional(z.array(z.string())),
 });
 export type Header = z.infer<typeof headerSchema>;
 
@@ -46,7 +46,7 @@ export const footerSchema = z.object({
   locale: z.enum(['fr', 'nl']),
   columns: z.array(z.object({ title: z.string(), links: z.array(menuLinkSchema) })),
   legal: z.array(menuLinkSchema),
-  social: z.array(z.object({ network: z.string(), url: z.string() })).optional(),
+  social: z.optional(z.array(z.object({ network: z.string(), url: z.string() }))),
 });
 export type Footer = z.infer<typeof footerSchema>;
 
@@ -54,7 +54,7 @@ export type Footer = z.infer<typeof footerSchema>;
 export const crossSellSchema = z.object({
   key: z.string(),
   /** The product the suggestions go with, null for the generic list (`cross_sell_divers`). */
-  main_product: z.string().nullable(),
+  main_product: z.nullable(z.string()),
   products: z.array(z.string()),
 });
 export type CrossSell = z.infer<typeof crossSellSchema>;

@@ -1,5 +1,5 @@
 // Account forms of spec §5: e-mail lookup, login, registration, profile, passwords, coupon, newsletter.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { BIRTH_DATE_MAX_YEARS_AGO, TEXT_LIMITS } from '../shared/limits.ts';
 import { LOCALES } from '../shared/locales.ts';
 import { sponsorshipCodeField } from '../sponsorship/schema.ts';
@@ -10,6 +10,7 @@ import {
   isCalendarDate,
   isoDateDaysAgo,
   isoDateYearsAgo,
+  preprocess,
   requiredText,
 } from '../shared/fields.ts';
 
@@ -22,39 +23,41 @@ export const newsletterFormSchema = z.object({ email: emailField() });
 /** Login: any password length error is reported as a wrong password, never as a length hint. */
 export const loginFormSchema = z.object({
   email: emailField(),
-  password: z.preprocess(
+  password: preprocess(
     (v) => (v === '' || v === null ? undefined : v),
     z
       .string({ error: 'required' })
-      .min(TEXT_LIMITS.password.min, { error: 'wrong_password' })
-      .max(TEXT_LIMITS.password.max, { error: 'wrong_password' }),
+      .check(z.minLength(TEXT_LIMITS.password.min, { error: 'wrong_password' }))
+      .check(z.maxLength(TEXT_LIMITS.password.max, { error: 'wrong_password' })),
   ),
 });
 
 const password = () =>
-  z.preprocess(
+  preprocess(
     (v) => (v === '' || v === null ? undefined : v),
     z
       .string({ error: 'required' })
-      .min(TEXT_LIMITS.password.min, { error: 'too_short' })
-      .max(TEXT_LIMITS.password.max, { error: 'too_long' }),
+      .check(z.minLength(TEXT_LIMITS.password.min, { error: 'too_short' }))
+      .check(z.maxLength(TEXT_LIMITS.password.max, { error: 'too_long' })),
   );
 
 /** A birthday: a real date, in the past, at most 120 years ago. Optional unless `required`. */
 export function birthdayField(required = false) {
-  const date = z.string({ error: required ? 'required' : 'invalid' }).superRefine((value, ctx) => {
-    if (!isCalendarDate(value)) return void ctx.addIssue({ code: 'custom', message: 'invalid' });
-    // "In the past": today is refused, so the latest accepted day (shown in the message) is yesterday.
-    const yesterday = isoDateDaysAgo(1);
-    if (value > yesterday) ctx.addIssue({ code: 'custom', message: 'date_too_late', params: { max: yesterday } });
-    const oldest = isoDateYearsAgo(BIRTH_DATE_MAX_YEARS_AGO);
-    if (value < oldest) ctx.addIssue({ code: 'custom', message: 'date_too_early', params: { min: oldest } });
-  });
-  return z.preprocess(emptyToUndefined, required ? date : date.optional());
+  const date = z.string({ error: required ? 'required' : 'invalid' }).check(
+    z.superRefine((value, ctx) => {
+      if (!isCalendarDate(value)) return void ctx.addIssue({ code: 'custom', message: 'invalid' });
+      // "In the past": today is refused, so the latest accepted day (shown in the message) is yesterday.
+      const yesterday = isoDateDaysAgo(1);
+      if (value > yesterday) ctx.addIssue({ code: 'custom', message: 'date_too_late', params: { max: yesterday } });
+      const oldest = isoDateYearsAgo(BIRTH_DATE_MAX_YEARS_AGO);
+      if (value < oldest) ctx.addIssue({ code: 'custom', message: 'date_too_early', params: { min: oldest } });
+    }),
+  );
+  return preprocess(emptyToUndefined, required ? date : z.optional(date));
 }
 
 const name = () => requiredText(TEXT_LIMITS.name);
-const gender = z.preprocess(emptyToUndefined, z.enum(['m', 'f'], { error: 'invalid' }).optional());
+const gender = preprocess(emptyToUndefined, z.optional(z.enum(['m', 'f'], { error: 'invalid' })));
 
 export const registrationFormSchema = z.object({
   email: emailField(),
@@ -63,9 +66,9 @@ export const registrationFormSchema = z.object({
   lastName: name(),
   gender,
   birthday: birthdayField(),
-  subscribedToNewsletter: z.boolean({ error: 'invalid' }).optional(),
+  subscribedToNewsletter: z.optional(z.boolean({ error: 'invalid' })),
   /** A friend's sponsorship code (issue 16): filled from the link's cookie, or typed; optional. */
-  sponsorCode: z.preprocess(emptyToUndefined, sponsorshipCodeField().optional()),
+  sponsorCode: preprocess(emptyToUndefined, z.optional(sponsorshipCodeField())),
 });
 
 /** Personal data page (spec §2: includes the communication language). */
@@ -75,8 +78,8 @@ export const profileFormSchema = z.object({
   lastName: name(),
   gender,
   birthday: birthdayField(),
-  subscribedToNewsletter: z.boolean({ error: 'invalid' }).optional(),
-  communicationLanguage: z.preprocess(emptyToUndefined, z.enum(LOCALES, { error: 'invalid' }).optional()),
+  subscribedToNewsletter: z.optional(z.boolean({ error: 'invalid' })),
+  communicationLanguage: preprocess(emptyToUndefined, z.optional(z.enum(LOCALES, { error: 'invalid' }))),
 });
 
 /** Password change: the call sends `newPassword` as its own `confirmNewPassword` (spec §5). */
@@ -86,13 +89,13 @@ export const passwordChangeFormSchema = z.object({
 });
 
 /** Reset after the e-mail link: the confirmation must equal the new password. */
-export const passwordResetFormSchema = z
-  .object({ newPassword: password(), confirmNewPassword: password() })
-  .superRefine((values, ctx) => {
+export const passwordResetFormSchema = z.object({ newPassword: password(), confirmNewPassword: password() }).check(
+  z.superRefine((values, ctx) => {
     if (typeof values.confirmNewPassword === 'string' && values.confirmNewPassword !== values.newPassword) {
       ctx.addIssue({ code: 'custom', path: ['confirmNewPassword'], message: 'passwords_mismatch' });
     }
-  }, evenWithFieldErrors);
+  }, evenWithFieldErrors),
+);
 
 /** Forgot password: the address the reset e-mail goes to. */
 export const resetPasswordRequestFormSchema = z.object({ email: emailField() });

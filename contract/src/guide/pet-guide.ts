@@ -2,7 +2,7 @@
 // bi-nutrition menu (spec §4 "Guides": choose recipes, choose frequency 3 times a week or every day, result with
 // the estimated menu duration and add to cart), with the pet checks of spec §8. Pure: the server runs it on the
 // stored pet and the catalogue, the mocks on their fixtures.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DELIVERY_FREQUENCY_CODES } from '../subscription/frequencies.ts';
 import { PET } from '../shared/limits.ts';
 import { iriSchema } from '../shared/jsonld.ts';
@@ -84,8 +84,8 @@ const refusalsSchema = z.array(z.enum(RECOMMENDATION_REFUSALS));
 const packSchema = z.object({
   sku: z.string(),
   /** The pack suggested (8-digit variant code): the smallest in stock that lasts 3 weeks, else the largest. */
-  variant: z.string().nullable(),
-  daysPerPack: z.number().int().nonnegative().nullable(),
+  variant: z.nullable(z.string()),
+  daysPerPack: z.nullable(z.number().check(z.int()).check(z.nonnegative())),
 });
 
 /** GET /shop/animals/{id}/recommendations: the kibble guide's result for the pet. */
@@ -95,13 +95,13 @@ export const petRecommendationSchema = z.object({
   refusals: refusalsSchema,
   /** Messages of the refusals in the request's language, in the same order. */
   messages: z.array(z.string()),
-  energyKcalPerDay: z.number().int().nonnegative().nullable(),
+  energyKcalPerDay: z.nullable(z.number().check(z.int()).check(z.nonnegative())),
   products: z.array(
-    packSchema.extend({
+    z.extend(packSchema, {
       main: z.boolean(),
-      gramsPerDay: z.number().int().positive().nullable(),
+      gramsPerDay: z.nullable(z.number().check(z.int()).check(z.positive())),
       /** The delivery frequency (days) suggested for a subscription: what the pack lasts, rounded down. */
-      subscriptionInterval: z.number().int().nullable(),
+      subscriptionInterval: z.nullable(z.number().check(z.int())),
     }),
   ),
 });
@@ -110,11 +110,11 @@ export type PetRecommendation = z.infer<typeof petRecommendationSchema>;
 /** GET /shop/animals/{id}/bi-nutrition-recipes: the kibbles and wet recipes offered for the cat. */
 export const biNutritionChoicesSchema = z.object({
   animal: iriSchema,
-  maxRecipes: z.number().int().positive(),
+  maxRecipes: z.number().check(z.int()).check(z.positive()),
   kibbles: z.array(z.string()),
   recipes: z.array(z.string()),
   /** The kibble suggested (the kibble guide's first choice), null when there is none. */
-  suggestedKibble: z.string().nullable(),
+  suggestedKibble: z.nullable(z.string()),
 });
 export type BiNutritionChoices = z.infer<typeof biNutritionChoicesSchema>;
 
@@ -122,11 +122,11 @@ export type BiNutritionChoices = z.infer<typeof biNutritionChoicesSchema>;
 export function biNutritionMenuBodySchema(max = BI_NUTRITION_MAX_RECIPES) {
   return z.object({
     recipes: z
-      .array(z.string().max(64), { error: 'required' })
-      .min(1, { error: 'array_too_short' })
-      .max(max, { error: 'array_too_long' }),
+      .array(z.string().check(z.maxLength(64)), { error: 'required' })
+      .check(z.minLength(1, { error: 'array_too_short' }))
+      .check(z.maxLength(max, { error: 'array_too_long' })),
     mealFrequency: z.enum(PET.mealFrequencies, { error: 'required' }),
-    kibble: z.string().max(64).optional(),
+    kibble: z.optional(z.string().check(z.maxLength(64))),
   });
 }
 export type BiNutritionMenuBody = z.input<ReturnType<typeof biNutritionMenuBodySchema>>;
@@ -137,13 +137,15 @@ export const biNutritionMenuSchema = z.object({
   refusals: refusalsSchema,
   messages: z.array(z.string()),
   mealFrequency: z.enum(PET.mealFrequencies),
-  wetDaysPerWeek: z.number().int(),
-  energyKcalPerDay: z.number().int().nonnegative().nullable(),
-  kibble: packSchema.extend({ gramsOnWetDays: z.number().int(), gramsOnDryDays: z.number().int() }).nullable(),
-  recipes: z.array(packSchema.extend({ gramsPerWetDay: z.number().int(), wetDaysPerWeek: z.number() })),
+  wetDaysPerWeek: z.number().check(z.int()),
+  energyKcalPerDay: z.nullable(z.number().check(z.int()).check(z.nonnegative())),
+  kibble: z.nullable(
+    z.extend(packSchema, { gramsOnWetDays: z.number().check(z.int()), gramsOnDryDays: z.number().check(z.int()) }),
+  ),
+  recipes: z.array(z.extend(packSchema, { gramsPerWetDay: z.number().check(z.int()), wetDaysPerWeek: z.number() })),
   /** Days until the first pack of the menu runs out. */
-  durationDays: z.number().int().nonnegative().nullable(),
-  subscriptionInterval: z.number().int().nullable(),
+  durationDays: z.nullable(z.number().check(z.int()).check(z.nonnegative())),
+  subscriptionInterval: z.nullable(z.number().check(z.int())),
 });
 export type BiNutritionMenu = z.infer<typeof biNutritionMenuSchema>;
 

@@ -1,11 +1,11 @@
 // Ration and recommendation calls of the content API (spec §7).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** GET b2c-rations/getReco?ref={sku}&weight={kg}&month={age in months} */
 export const rationQuerySchema = z.object({
-  ref: z.string().min(1),
-  weight: z.coerce.number().positive(),
-  month: z.coerce.number().int().nonnegative(),
+  ref: z.string().check(z.minLength(1)),
+  weight: z.coerce.number().check(z.positive()),
+  month: z.coerce.number().check(z.int()).check(z.nonnegative()),
 });
 export type RationQuery = z.infer<typeof rationQuerySchema>;
 
@@ -13,27 +13,27 @@ export type RationQuery = z.infer<typeof rationQuerySchema>;
 export const rationResponseSchema = z.object({
   ref: z.string(),
   weight: z.number(),
-  month: z.number().int(),
-  daily_grams: z.number().int().positive().nullable(),
+  month: z.number().check(z.int()),
+  daily_grams: z.nullable(z.number().check(z.int()).check(z.positive())),
 });
 export type RationResponse = z.infer<typeof rationResponseSchema>;
 
 /** What the guides send about the pet. */
 export const recommendationAnimalSchema = z.object({
   type: z.enum(['dog', 'cat']),
-  gender: z.enum(['male', 'female']).optional(),
-  name: z.string().optional(),
-  breed: z.string().optional(),
-  ageInMonths: z.number().int().nonnegative(),
-  weight: z.number().positive(),
+  gender: z.optional(z.enum(['male', 'female'])),
+  name: z.optional(z.string()),
+  breed: z.optional(z.string()),
+  ageInMonths: z.number().check(z.int()).check(z.nonnegative()),
+  weight: z.number().check(z.positive()),
   sterilized: z.boolean(),
   condition: z.enum(['very_thin', 'thin', 'good', 'overweight', 'large_belly']),
   activity: z.string(),
-  feature: z.string().nullable().optional(),
-  kibbleBrand: z.string().optional(),
+  feature: z.optional(z.nullable(z.string())),
+  kibbleBrand: z.optional(z.string()),
   /** Bi-nutrition: skus of the recipes chosen and how often wet food is served. */
-  recipes: z.array(z.string()).optional(),
-  mealFrequency: z.enum(['three_times_a_week', 'every_day']).optional(),
+  recipes: z.optional(z.array(z.string())),
+  mealFrequency: z.optional(z.enum(['three_times_a_week', 'every_day'])),
 });
 
 /** POST b2c-recommendation/getReco?list=true: `list` asks for every suitable product, not only the best one. */
@@ -62,9 +62,9 @@ export const recommendationResponseSchema = z.object({
       sku: z.string(),
       /** The best match comes first and is marked. */
       main: z.boolean(),
-      daily_grams: z.number().int().positive().nullable(),
+      daily_grams: z.nullable(z.number().check(z.int()).check(z.positive())),
       /** Bi-nutrition: how many days the menu lasts with the recommended packs. */
-      menu_days: z.number().int().positive().optional(),
+      menu_days: z.optional(z.number().check(z.int()).check(z.positive())),
     }),
   ),
 });

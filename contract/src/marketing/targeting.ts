@@ -2,7 +2,7 @@
 // visitor type, connection state, A/B segment), its date window on the shop's calendar, its priority, and the A/B
 // segment a visitor is assigned. Pure functions: the server and the mocks both answer the tracking call through
 // them (via @gamelle/content's trackingActionsFor), so they answer alike.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { shopDate } from '../pet/age.ts';
 import { inAbSegment } from './ab-tests.ts';
 import {
@@ -20,29 +20,29 @@ export type TargetCountry = (typeof TARGET_COUNTRIES)[number];
 export const TARGET_LANGUAGES = ['fr', 'nl'] as const;
 export type TargetLanguage = (typeof TARGET_LANGUAGES)[number];
 
-const nonEmpty = <T extends z.ZodType>(item: T) => z.array(item).min(1).optional();
+const nonEmpty = <T extends z.core.$ZodType>(item: T) => z.optional(z.array(item).check(z.minLength(1)));
 
 /**
  * Who a campaign is for. Every criterion given must hold (and); inside one criterion any listed value will do (or).
  * A campaign without targeting is for everyone.
  */
-export const campaignTargetingSchema = z
-  .object({
-    countries: nonEmpty(z.enum(TARGET_COUNTRIES)),
-    languages: nonEmpty(z.enum(TARGET_LANGUAGES)),
-    /** The `page_template` of the event (home, category, product, cart…). */
-    page_templates: nonEmpty(z.string().min(1)),
-    /** Any of the event's `category_1`..`category_3`. */
-    categories: nonEmpty(z.string().min(1)),
-    visitor_types: nonEmpty(z.enum(CLIENT_TYPES)),
-    connection_states: nonEmpty(z.enum(CONNECTION_STATES)),
-    /** The visitor's segment of an A/B test (spec §4: with no stored entry, only `control` matches). */
-    abtest: z
-      .object({ name: z.string().min(1), segments: z.array(z.string().min(1)).min(1) })
-      .strict()
-      .optional(),
-  })
-  .strict();
+export const campaignTargetingSchema = z.strictObject({
+  countries: nonEmpty(z.enum(TARGET_COUNTRIES)),
+  languages: nonEmpty(z.enum(TARGET_LANGUAGES)),
+  /** The `page_template` of the event (home, category, product, cart…). */
+  page_templates: nonEmpty(z.string().check(z.minLength(1))),
+  /** Any of the event's `category_1`..`category_3`. */
+  categories: nonEmpty(z.string().check(z.minLength(1))),
+  visitor_types: nonEmpty(z.enum(CLIENT_TYPES)),
+  connection_states: nonEmpty(z.enum(CONNECTION_STATES)),
+  /** The visitor's segment of an A/B test (spec §4: with no stored entry, only `control` matches). */
+  abtest: z.optional(
+    z.strictObject({
+      name: z.string().check(z.minLength(1)),
+      segments: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
+    }),
+  ),
+});
 export type CampaignTargeting = z.infer<typeof campaignTargetingSchema>;
 
 /** What the targeting of every campaign is matched against, for one tracking call. */

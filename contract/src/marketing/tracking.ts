@@ -1,5 +1,5 @@
 // Tracking calls (spec §7): the event payload, the actions the answer may carry, and campaign reports.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const TRACKED_EVENTS = ['init', 'page_view', 'view_cart', 'view_item'] as const;
 export type TrackedEvent = (typeof TRACKED_EVENTS)[number];
@@ -12,11 +12,11 @@ export type ConnectionState = (typeof CONNECTION_STATES)[number];
 
 /** Bounds that keep a stored event small; a browser never comes near them. */
 export const TRACKING_LIMITS = { short: 64, text: 255, url: 2048, abtests: 20, utm: 10 } as const;
-const short = z.string().min(1).max(TRACKING_LIMITS.short);
-const text = z.string().max(TRACKING_LIMITS.text);
-const url = z.string().max(TRACKING_LIMITS.url);
+const short = z.string().check(z.minLength(1)).check(z.maxLength(TRACKING_LIMITS.short));
+const text = z.string().check(z.maxLength(TRACKING_LIMITS.text));
+const url = z.string().check(z.maxLength(TRACKING_LIMITS.url));
 const shortRecord = (max: number) =>
-  z.record(short, short).refine((r) => Object.keys(r).length <= max, { message: `at most ${max} entries` });
+  z.record(short, short).check(z.refine((r) => Object.keys(r).length <= max, { message: `at most ${max} entries` }));
 
 export const trackingEventSchema = z.object({
   event: z.enum(TRACKED_EVENTS),
@@ -29,31 +29,32 @@ export const trackingEventSchema = z.object({
   /** A/B test name → segment. */
   abtests: shortRecord(TRACKING_LIMITS.abtests),
   // Init only:
-  page_location: url.optional(),
-  page_template: short.optional(),
-  category_1: text.optional(),
-  category_2: text.optional(),
-  category_3: text.optional(),
-  user_data: z
-    .object({
+  page_location: z.optional(url),
+  page_template: z.optional(short),
+  category_1: z.optional(text),
+  category_2: z.optional(text),
+  category_3: z.optional(text),
+  user_data: z.optional(
+    z.object({
       client_type: z.enum(CLIENT_TYPES),
       connection_state: z.enum(CONNECTION_STATES),
-      email_hashed: z.string().max(128).optional(),
-    })
-    .optional(),
+      email_hashed: z.optional(z.string().check(z.maxLength(128))),
+    }),
+  ),
   // Page views only:
-  page_path: url.optional(),
+  page_path: z.optional(url),
   /** The query string without utm_ parameters. */
-  page_query: url.optional(),
+  page_query: z.optional(url),
   /** utm_ parameters, only when present. */
-  utm: z
-    .record(short, text)
-    .refine((r) => Object.keys(r).length <= TRACKING_LIMITS.utm, {
-      message: `at most ${TRACKING_LIMITS.utm} entries`,
-    })
-    .optional(),
+  utm: z.optional(
+    z.record(short, text).check(
+      z.refine((r) => Object.keys(r).length <= TRACKING_LIMITS.utm, {
+        message: `at most ${TRACKING_LIMITS.utm} entries`,
+      }),
+    ),
+  ),
   /** view_item / view_cart details. */
-  ecommerce: z.record(z.string(), z.unknown()).optional(),
+  ecommerce: z.optional(z.record(z.string(), z.unknown())),
 });
 export type TrackingEvent = z.infer<typeof trackingEventSchema>;
 
@@ -65,25 +66,25 @@ export const POPUP_TYPES = [
 ] as const;
 export type PopupType = (typeof POPUP_TYPES)[number];
 
-const campaign = z.string().min(1);
+const campaign = z.string().check(z.minLength(1));
 
 /** Payload schema of each action the tracker knows; others are ignored. */
 export const trackingActionSchemas = {
-  top_header: z.object({ campaign, content: z.string(), link: z.string().optional() }),
+  top_header: z.object({ campaign, content: z.string(), link: z.optional(z.string()) }),
   popup: z.object({
     campaign,
-    popup_type: z.enum(POPUP_TYPES).default('exit_popup'),
-    popup_configuration: z.record(z.string(), z.unknown()).default({}),
+    popup_type: z._default(z.enum(POPUP_TYPES), 'exit_popup'),
+    popup_configuration: z._default(z.record(z.string(), z.unknown()), {}),
   }),
-  ad_product_offer: z.object({ campaign, sku: z.string(), title: z.string(), content: z.string().optional() }),
+  ad_product_offer: z.object({ campaign, sku: z.string(), title: z.string(), content: z.optional(z.string()) }),
   ad_push_category: z.object({
     campaign,
     category: z.string(),
     title: z.string(),
-    content: z.string().optional(),
-    link: z.string().optional(),
+    content: z.optional(z.string()),
+    link: z.optional(z.string()),
   }),
-  page_view_done: z.object({}).loose(),
+  page_view_done: z.looseObject({}),
   abtest: z.object({ name: z.string(), segment: z.string() }),
 } as const;
 export type TrackingActionName = keyof typeof trackingActionSchemas;

@@ -1,5 +1,5 @@
 // A placed order as the Shop API answers it to its owner, and the owner's list of orders.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { cartSchema } from '../cart/schema.ts';
 import {
   PAYMENT_ATTEMPT_STATES,
@@ -15,15 +15,15 @@ import { CHECKOUT_STATES, PAYMENT_STATES, SHIPPING_STATES } from './statuses.ts'
 export const shipmentSchema = z.object({
   '@id': iriSchema,
   '@type': z.literal('Shipment'),
-  id: z.number().int(),
-  method: z.enum(SHIPPING_METHOD_CODES).nullable(),
-  carrier: z.string().nullable(),
-  pickupPoint: pickupPointSchema.nullable(),
+  id: z.number().check(z.int()),
+  method: z.nullable(z.enum(SHIPPING_METHOD_CODES)),
+  carrier: z.nullable(z.string()),
+  pickupPoint: z.nullable(pickupPointSchema),
   state: z.enum(SHIPPING_STATES),
-  trackingNumber: z.string().nullable(),
-  trackingUrl: z.string().nullable(),
-  shippedAt: z.string().nullable(),
-  deliveredAt: z.string().nullable(),
+  trackingNumber: z.nullable(z.string()),
+  trackingUrl: z.nullable(z.string()),
+  shippedAt: z.nullable(z.string()),
+  deliveredAt: z.nullable(z.string()),
 });
 export type Shipment = z.infer<typeof shipmentSchema>;
 
@@ -34,12 +34,12 @@ export type BankResponse = z.infer<typeof bankResponseSchema>;
 export const paymentSchema = z.object({
   '@id': iriSchema,
   '@type': z.literal('Payment'),
-  id: z.number().int(),
-  method: z.enum(PAYMENT_METHOD_CODES).nullable(),
+  id: z.number().check(z.int()),
+  method: z.nullable(z.enum(PAYMENT_METHOD_CODES)),
   state: z.enum(PAYMENT_ATTEMPT_STATES),
   amount: priceSchema,
   /** Set on a refused payment. */
-  bankResponse: bankResponseSchema.nullable(),
+  bankResponse: z.nullable(bankResponseSchema),
   createdAt: z.string(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
@@ -56,27 +56,27 @@ export const invoiceInfoSchema = z.object({
   /** Whether the PDF can be downloaded now. */
   available: z.boolean(),
   /** From which day it can (the order is shipped), null before shipping. */
-  availableFrom: z.string().nullable(),
-  url: z.string().nullable(),
+  availableFrom: z.nullable(z.string()),
+  url: z.nullable(z.string()),
   /** Its number once issued (at shipping). */
-  number: z.string().nullable(),
+  number: z.nullable(z.string()),
 });
 
-export const orderSchema = cartSchema.extend({
+export const orderSchema = z.extend(cartSchema, {
   /** The order's reference, set when it is completed. */
-  number: z.string().nullable(),
+  number: z.nullable(z.string()),
   checkoutState: z.enum(CHECKOUT_STATES),
   paymentState: z.enum(PAYMENT_STATES),
   shippingState: z.enum(SHIPPING_STATES),
   /** The status to show (one of spec §4's, grouped by `statusDisplayGroup`). */
   status: z.string(),
-  email: z.string().nullable(),
-  billingAddress: orderAddressSchema.nullable(),
-  shippingAddress: orderAddressSchema.nullable(),
+  email: z.nullable(z.string()),
+  billingAddress: z.nullable(orderAddressSchema),
+  shippingAddress: z.nullable(orderAddressSchema),
   shipments: z.array(shipmentSchema),
   payments: z.array(paymentSchema),
-  notes: z.string().nullable(),
-  checkoutCompletedAt: z.string().nullable(),
+  notes: z.nullable(z.string()),
+  checkoutCompletedAt: z.nullable(z.string()),
   invoice: invoiceInfoSchema,
   ...orderTotalsFields,
 });
@@ -91,7 +91,7 @@ export const orderSummarySchema = z.object({
   status: z.string(),
   paymentState: z.enum(PAYMENT_STATES),
   shippingState: z.enum(SHIPPING_STATES),
-  itemsCount: z.number().int().nonnegative(),
+  itemsCount: z.number().check(z.int()).check(z.nonnegative()),
   total: priceSchema,
   currencyCode: z.string(),
 });
@@ -100,11 +100,19 @@ export const orderCollectionSchema = hydraCollectionSchema(orderSummarySchema);
 
 /** GET /shop/orders query: pages for "load more". */
 export const orderListQuerySchema = z.object({
-  page: z.coerce.number({ error: 'invalid' }).int({ error: 'invalid' }).min(1, { error: 'invalid' }).default(1),
-  itemsPerPage: z.coerce
-    .number({ error: 'invalid' })
-    .int({ error: 'invalid' })
-    .min(1, { error: 'invalid' })
-    .max(50, { error: 'too_long' })
-    .default(10),
+  page: z._default(
+    z.coerce
+      .number({ error: 'invalid' })
+      .check(z.int({ error: 'invalid' }))
+      .check(z.minimum(1, { error: 'invalid' })),
+    1,
+  ),
+  itemsPerPage: z._default(
+    z.coerce
+      .number({ error: 'invalid' })
+      .check(z.int({ error: 'invalid' }))
+      .check(z.minimum(1, { error: 'invalid' }))
+      .check(z.maximum(50, { error: 'too_long' })),
+    10,
+  ),
 });

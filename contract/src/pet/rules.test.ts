@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   biNutritionProfileSchema,
   biNutritionRecipesSchema,
@@ -13,8 +13,8 @@ import {
 import { isFormComplete } from '../shared/form-complete.ts';
 import { fieldErrorsFromZodError } from '../shared/violations.ts';
 
-function errorsOf(schema: z.ZodType, values: unknown) {
-  const result = schema.safeParse(values);
+function errorsOf(schema: z.core.$ZodType, values: unknown) {
+  const result = z.safeParse(schema, values);
   return result.success ? {} : fieldErrorsFromZodError(result.error);
 }
 
@@ -41,7 +41,7 @@ const dog = {
 
 describe('pet form', () => {
   it('accepts a complete dog, reading a decimal comma in the weight', () => {
-    const result = petFormSchema.safeParse(dog);
+    const result = z.safeParse(petFormSchema, dog);
     expect(result.success).toBe(true);
     expect(result.data?.weight).toBe(32.5);
   });
@@ -72,13 +72,13 @@ describe('pet form', () => {
     });
     expect(errorsOf(petFormSchema, { ...dog, weight: -2 }).weight?.code).toBe('number_too_small');
     expect(errorsOf(petFormSchema, { ...dog, weight: 'lourd' }).weight?.code).toBe('invalid');
-    expect(petFormSchema.safeParse({ ...dog, weight: 0.4 }).success).toBe(true);
+    expect(z.safeParse(petFormSchema, { ...dog, weight: 0.4 }).success).toBe(true);
   });
 
   it("keeps a cat below 13 kg with the cat's own message", () => {
-    expect(petFormSchema.safeParse({ ...dog, type: 'cat', weight: 12.9 }).success).toBe(true);
+    expect(z.safeParse(petFormSchema, { ...dog, type: 'cat', weight: 12.9 }).success).toBe(true);
     expect(errorsOf(petFormSchema, { ...dog, type: 'cat', weight: 13 }).weight?.code).toBe('weight_cat_range');
-    expect(petFormSchema.safeParse({ ...dog, type: 'dog', weight: 13 }).success).toBe(true);
+    expect(z.safeParse(petFormSchema, { ...dog, type: 'dog', weight: 13 }).success).toBe(true);
   });
 
   it('wants at least one feed and a kibble brand', () => {
@@ -91,7 +91,7 @@ describe('pet form', () => {
 
   it('refuses only the five body conditions', () => {
     for (const condition of ['very_thin', 'thin', 'good', 'overweight', 'large_belly']) {
-      expect(petFormSchema.safeParse({ ...dog, condition }).success).toBe(true);
+      expect(z.safeParse(petFormSchema, { ...dog, condition }).success).toBe(true);
     }
     expect(errorsOf(petFormSchema, { ...dog, condition: 'round' }).condition?.code).toBe('required');
   });
@@ -101,10 +101,10 @@ describe('birthday alternatives', () => {
   const noBirthday = { ...dog, birthday: '' };
 
   it('counts as filled with a date, with years, or with months', () => {
-    expect(petFormSchema.safeParse({ ...noBirthday, birthday: '2024-01-31' }).success).toBe(true);
-    expect(petFormSchema.safeParse({ ...noBirthday, years: '3' }).success).toBe(true);
-    expect(petFormSchema.safeParse({ ...noBirthday, months: 0 }).success).toBe(true);
-    expect(petFormSchema.safeParse({ ...noBirthday, years: 2, months: 5 }).success).toBe(true);
+    expect(z.safeParse(petFormSchema, { ...noBirthday, birthday: '2024-01-31' }).success).toBe(true);
+    expect(z.safeParse(petFormSchema, { ...noBirthday, years: '3' }).success).toBe(true);
+    expect(z.safeParse(petFormSchema, { ...noBirthday, months: 0 }).success).toBe(true);
+    expect(z.safeParse(petFormSchema, { ...noBirthday, years: 2, months: 5 }).success).toBe(true);
   });
 
   it('asks for the birthday when neither a date nor an age is given', () => {
@@ -112,8 +112,8 @@ describe('birthday alternatives', () => {
   });
 
   it('keeps the date between 1970-01-01 and today', () => {
-    expect(petFormSchema.safeParse({ ...dog, birthday: '1970-01-01' }).success).toBe(true);
-    expect(petFormSchema.safeParse({ ...dog, birthday: '2026-06-15' }).success).toBe(true);
+    expect(z.safeParse(petFormSchema, { ...dog, birthday: '1970-01-01' }).success).toBe(true);
+    expect(z.safeParse(petFormSchema, { ...dog, birthday: '2026-06-15' }).success).toBe(true);
     expect(errorsOf(petFormSchema, { ...dog, birthday: '1969-12-31' }).birthday).toEqual({
       code: 'date_too_early',
       params: { min: '1970-01-01' },
@@ -146,7 +146,7 @@ describe('kibble guide steps', () => {
 
   it('step 2 (shape) keeps the weight below 100 kg', () => {
     const shape = { weight: 99.9, condition: 'thin', activity: 'high' };
-    expect(petGuideShapeSchema.safeParse(shape).success).toBe(true);
+    expect(z.safeParse(petGuideShapeSchema, shape).success).toBe(true);
     expect(errorsOf(petGuideShapeSchema, { ...shape, weight: 100 }).weight).toEqual({
       code: 'number_too_big',
       params: { max: 100 },
@@ -167,14 +167,14 @@ describe('bi-nutrition', () => {
   const cat = { name: 'Minou', years: 4, sterilized: false, weight: 4.2, condition: 'good', activity: 'indoor' };
 
   it('keeps the weight above 0 and below 13 kg, with the cat message', () => {
-    expect(biNutritionProfileSchema.safeParse(cat).success).toBe(true);
+    expect(z.safeParse(biNutritionProfileSchema, cat).success).toBe(true);
     expect(errorsOf(biNutritionProfileSchema, { ...cat, weight: 13 }).weight?.code).toBe('weight_cat_range');
     expect(errorsOf(biNutritionProfileSchema, { ...cat, weight: 0 }).weight?.code).toBe('weight_cat_range');
   });
 
   it('limits the recipe choice to a maximum', () => {
     const schema = biNutritionRecipesSchema(2);
-    expect(schema.safeParse({ recipes: ['A'], mealFrequency: 'every_day' }).success).toBe(true);
+    expect(z.safeParse(schema, { recipes: ['A'], mealFrequency: 'every_day' }).success).toBe(true);
     expect(errorsOf(schema, { recipes: ['A', 'B', 'C'], mealFrequency: 'every_day' }).recipes).toEqual({
       code: 'array_too_long',
       params: { max: 2 },

@@ -1,5 +1,5 @@
 // Pet forms of spec §5: the full pet form, the kibble guide's steps and the bi-nutrition profile.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PET } from '../shared/limits.ts';
 import {
   emptyToUndefined,
@@ -7,6 +7,7 @@ import {
   isCalendarDate,
   numberInput,
   optionalNumberInput,
+  preprocess,
   requiredText,
   todayIsoDate,
 } from '../shared/fields.ts';
@@ -24,19 +25,20 @@ export type PetCondition = (typeof PET_CONDITIONS)[number];
  * or years or months are set; `required` goes on `birthday` when none is.
  */
 export const petBirthdayFields = {
-  birthday: z.preprocess(
+  birthday: preprocess(
     emptyToUndefined,
-    z
-      .string({ error: 'invalid' })
-      .superRefine((value, ctx) => {
-        if (!isCalendarDate(value)) return void ctx.addIssue({ code: 'custom', message: 'invalid' });
-        if (value < PET.birthdayMinDate) {
-          ctx.addIssue({ code: 'custom', message: 'date_too_early', params: { min: PET.birthdayMinDate } });
-        }
-        const today = todayIsoDate();
-        if (value > today) ctx.addIssue({ code: 'custom', message: 'date_too_late', params: { max: today } });
-      })
-      .optional(),
+    z.optional(
+      z.string({ error: 'invalid' }).check(
+        z.superRefine((value, ctx) => {
+          if (!isCalendarDate(value)) return void ctx.addIssue({ code: 'custom', message: 'invalid' });
+          if (value < PET.birthdayMinDate) {
+            ctx.addIssue({ code: 'custom', message: 'date_too_early', params: { min: PET.birthdayMinDate } });
+          }
+          const today = todayIsoDate();
+          if (value > today) ctx.addIssue({ code: 'custom', message: 'date_too_late', params: { max: today } });
+        }),
+      ),
+    ),
   ),
   years: ageNumber(),
   months: ageNumber(),
@@ -53,14 +55,16 @@ export function isPetBirthdayFilled(values: BirthdayValues): boolean {
 
 /** Weight in kg: above 0 and below `maxExclusive`; cat forms use the 'between 1 and 13 kg' code. */
 export function petWeightField(maxExclusive: number, tooHeavyCode = 'number_too_big') {
-  return numberInput().superRefine((weight, ctx) => {
-    if (!(weight > PET.weightMinExclusiveKg)) {
-      const catRange = tooHeavyCode === 'weight_cat_range';
-      ctx.addIssue({ code: 'custom', message: catRange ? tooHeavyCode : 'number_too_small', params: { min: 0 } });
-    } else if (!(weight < maxExclusive)) {
-      ctx.addIssue({ code: 'custom', message: tooHeavyCode, params: { max: maxExclusive } });
-    }
-  });
+  return numberInput().check(
+    z.superRefine((weight, ctx) => {
+      if (!(weight > PET.weightMinExclusiveKg)) {
+        const catRange = tooHeavyCode === 'weight_cat_range';
+        ctx.addIssue({ code: 'custom', message: catRange ? tooHeavyCode : 'number_too_small', params: { min: 0 } });
+      } else if (!(weight < maxExclusive)) {
+        ctx.addIssue({ code: 'custom', message: tooHeavyCode, params: { max: maxExclusive } });
+      }
+    }),
+  );
 }
 
 const petProfileFields = {
@@ -68,7 +72,7 @@ const petProfileFields = {
   gender: z.enum(['male', 'female'], { error: 'required' }),
   name: requiredText({ max: 255, refuseEmoji: true }),
   breed: requiredText({ max: 255 }),
-  crossbreed: z.boolean({ error: 'invalid' }).optional(),
+  crossbreed: z.optional(z.boolean({ error: 'invalid' })),
   ...petBirthdayFields,
   sterilized: z.boolean({ error: 'required' }),
 };
@@ -80,10 +84,10 @@ const petShapeFields = {
 
 const petDietFields = {
   feature: requiredText({ max: 255 }),
-  feeds: z.array(z.string(), { error: 'required' }).min(1, { error: 'array_too_short' }),
+  feeds: z.array(z.string(), { error: 'required' }).check(z.minLength(1, { error: 'array_too_short' })),
   kibbleBrand: requiredText({ max: 255 }),
-  oldKibbleBrand: z.preprocess(emptyToUndefined, z.string().max(255, { error: 'too_long' }).optional()),
-  onlyThisBrandSinceAlways: z.boolean({ error: 'invalid' }).optional(),
+  oldKibbleBrand: preprocess(emptyToUndefined, z.optional(z.string().check(z.maxLength(255, { error: 'too_long' })))),
+  onlyThisBrandSinceAlways: z.optional(z.boolean({ error: 'invalid' })),
 };
 
 /** Add/edit pet (account): every field of spec §3; a cat's weight must be below 13 kg. */
@@ -94,11 +98,13 @@ export const petFormSchema = z
     ...petShapeFields,
     ...petDietFields,
   })
-  .superRefine(petBirthdayRequired, evenWithFieldErrors)
-  .superRefine(petCatWeight, evenWithFieldErrors);
+  .check(z.superRefine(petBirthdayRequired, evenWithFieldErrors))
+  .check(z.superRefine(petCatWeight, evenWithFieldErrors));
 
 /** Kibble guide, step 1 (profile). */
-export const petGuideProfileSchema = z.object(petProfileFields).superRefine(petBirthdayRequired, evenWithFieldErrors);
+export const petGuideProfileSchema = z
+  .object(petProfileFields)
+  .check(z.superRefine(petBirthdayRequired, evenWithFieldErrors));
 
 /** Kibble guide, step 2 (shape): weight below 100 kg. */
 export const petGuideShapeSchema = z.object({
@@ -118,15 +124,15 @@ export const biNutritionProfileSchema = z
     weight: petWeightField(PET.catWeightMaxExclusiveKg, 'weight_cat_range'),
     ...petShapeFields,
   })
-  .superRefine(petBirthdayRequired, evenWithFieldErrors);
+  .check(z.superRefine(petBirthdayRequired, evenWithFieldErrors));
 
 /** Bi-nutrition recipe choice: at least one, at most `max` (the spec gives no number). */
 export function biNutritionRecipesSchema(max: number) {
   return z.object({
     recipes: z
       .array(z.string(), { error: 'required' })
-      .min(1, { error: 'array_too_short' })
-      .max(max, { error: 'array_too_long' }),
+      .check(z.minLength(1, { error: 'array_too_short' }))
+      .check(z.maxLength(max, { error: 'array_too_long' })),
     mealFrequency: z.enum(PET.mealFrequencies, { error: 'required' }),
   });
 }
@@ -134,22 +140,24 @@ export function biNutritionRecipesSchema(max: number) {
 export type PetFormValues = z.output<typeof petFormSchema>;
 
 function ageNumber() {
-  return optionalNumberInput().superRefine((n, ctx) => {
-    if (n === undefined) return;
-    if (!Number.isInteger(n)) ctx.addIssue({ code: 'custom', message: 'invalid' });
-    else if (n < 0) ctx.addIssue({ code: 'custom', message: 'number_too_small_inclusive', params: { min: 0 } });
-  });
+  return optionalNumberInput().check(
+    z.superRefine((n, ctx) => {
+      if (n === undefined) return;
+      if (!Number.isInteger(n)) ctx.addIssue({ code: 'custom', message: 'invalid' });
+      else if (n < 0) ctx.addIssue({ code: 'custom', message: 'number_too_small_inclusive', params: { min: 0 } });
+    }),
+  );
 }
 
 /** The birthday alternative's `required` (on `birthday`), for schemas built from these fields. */
-export function petBirthdayRequired(values: unknown, ctx: z.RefinementCtx) {
+export function petBirthdayRequired(values: unknown, ctx: z.core.$RefinementCtx) {
   const v = values as Record<string, unknown>;
   const filled = [v.birthday, v.years, v.months].some((x) => emptyToUndefined(x) !== undefined);
   if (!filled) ctx.addIssue({ code: 'custom', path: ['birthday'], message: 'required' });
 }
 
 /** A cat's weight below 13 kg ('weight_cat_range'), for schemas that take the type and weight. */
-export function petCatWeight(values: unknown, ctx: z.RefinementCtx) {
+export function petCatWeight(values: unknown, ctx: z.core.$RefinementCtx) {
   const { type, weight } = values as Record<string, unknown>;
   if (type !== 'cat' || typeof weight !== 'number' || !(weight > 0)) return;
   if (!(weight < PET.catWeightMaxExclusiveKg)) {

@@ -1,32 +1,37 @@
 // Site search (spec §2, §7): a query, suggestions, and results grouped as articles, categories and products.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { imageSchema } from '../content/common.ts';
 
 export const searchQuerySchema = z.object({
-  q: z.string().trim().min(1, { error: 'required' }).max(200, { error: 'too_long' }),
+  q: z
+    .string()
+    .check(z.trim())
+    .check(z.minLength(1, { error: 'required' }))
+    .check(z.maxLength(200, { error: 'too_long' })),
   locale: z.enum(['fr', 'nl']),
   /** Lite mode: fewer fields per hit, for the instant results under the search box. */
-  lite: z.boolean().optional(),
-  limit: z.number().int().positive().max(50).optional(),
+  lite: z.optional(z.boolean()),
+  limit: z.optional(z.number().check(z.int()).check(z.positive()).check(z.maximum(50))),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 export const searchArticleSchema = z.object({
   title: z.string(),
   url: z.string(),
-  excerpt: z.string().optional(),
+  excerpt: z.optional(z.string()),
 });
 export const searchCategorySchema = z.object({ name: z.string(), url: z.string() });
 export const searchProductSchema = z.object({
   sku: z.string(),
   name: z.string(),
   url: z.string(),
-  image: imageSchema.optional(),
+  image: z.optional(imageSchema),
   /** Lowest price, VAT included, in cents. */
-  price: z.number().int().nonnegative().optional(),
+  price: z.optional(z.number().check(z.int()).check(z.nonnegative())),
 });
 
-const group = <T extends z.ZodType>(hit: T) => z.object({ hits: z.array(hit), total: z.number().int().nonnegative() });
+const group = <T extends z.core.$ZodType>(hit: T) =>
+  z.object({ hits: z.array(hit), total: z.number().check(z.int()).check(z.nonnegative()) });
 
 export const searchResultSchema = z.object({
   query: z.string(),
@@ -36,7 +41,7 @@ export const searchResultSchema = z.object({
     products: group(searchProductSchema),
   }),
   /** Recommended products when the search finds little (the "recommend" option). */
-  recommended: z.array(searchProductSchema).optional(),
+  recommended: z.optional(z.array(searchProductSchema)),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 

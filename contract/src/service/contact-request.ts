@@ -1,13 +1,13 @@
 // The contact form (issue 17): its schemas for a customer and for a visitor, the body the server reads and its 201
 // answer. Loaded by the contact page, the server and the mocks only.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { TEXT_LIMITS } from '../shared/limits.ts';
-import { emailField, emptyToUndefined, optionalText, requiredText } from '../shared/fields.ts';
+import { emailField, emptyToUndefined, optionalText, preprocess, requiredText } from '../shared/fields.ts';
 import { attachmentField } from './contact.ts';
 import { CONTACT_SUBJECTS } from './contact-subjects.ts';
 
 const contactFields = {
-  subject: z.preprocess(emptyToUndefined, z.enum(CONTACT_SUBJECTS, { error: 'required' })),
+  subject: preprocess(emptyToUndefined, z.enum(CONTACT_SUBJECTS, { error: 'required' })),
   /** The order's number (`number` of GET /shop/orders): one of the logged-in customer's own orders. */
   orderId: optionalText({ max: 64 }),
   productName: optionalText({ max: 255 }),
@@ -36,19 +36,19 @@ export const contactRequestBodySchema = z.object({
   productName: contactFields.productName,
   message: contactFields.message,
   name: optionalText({ max: TEXT_LIMITS.name.max }),
-  email: z.preprocess(emptyToUndefined, emailField().optional()),
+  email: preprocess(emptyToUndefined, z.optional(emailField())),
 });
 export type ContactRequestBody = z.output<typeof contactRequestBodySchema>;
 
 /** 201 of POST /shop/contact-requests. */
 export const contactRequestAnswerSchema = z.object({
   '@type': z.literal('ContactRequest'),
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   /** What the acknowledgement e-mail and an answer quote: `SC-000042`. */
   reference: z.string(),
   subject: z.enum(CONTACT_SUBJECTS),
   email: z.string(),
-  attachment: z.object({ name: z.string(), type: z.string(), size: z.number().int() }).nullable(),
+  attachment: z.nullable(z.object({ name: z.string(), type: z.string(), size: z.number().check(z.int()) })),
   createdAt: z.string(),
 });
 export type ContactRequestAnswer = z.infer<typeof contactRequestAnswerSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ACCEPTED_UPLOAD_MIME_FAMILIES } from '../shared/uploads.ts';
 import { uploadMimeFamily } from '../shared/uploads.ts';
 import { abortSubscriptionFormSchema, attachmentErrorCode, subscriptionContactFormSchema } from './contact.ts';
@@ -7,8 +7,8 @@ import { serviceMessageReference } from './contact-subjects.ts';
 import { anonymousContactFormSchema, contactFormSchema, contactRequestBodySchema } from './contact-request.ts';
 import { fieldErrorsFromZodError, validateForm } from '../shared/violations.ts';
 
-function errorsOf(schema: z.ZodType, values: unknown) {
-  const result = schema.safeParse(values);
+function errorsOf(schema: z.core.$ZodType, values: unknown) {
+  const result = z.safeParse(schema, values);
   return result.success ? {} : fieldErrorsFromZodError(result.error);
 }
 
@@ -22,7 +22,7 @@ describe('contact form', () => {
     });
     expect(errorsOf(contactFormSchema, { subject: 'refund', message: 'x' })).toEqual({ subject: { code: 'required' } });
     expect(
-      contactFormSchema.safeParse({ subject: 'product', message: 'Mon chien adore !', orderId: '', productName: '' })
+      z.safeParse(contactFormSchema, { subject: 'product', message: 'Mon chien adore !', orderId: '', productName: '' })
         .success,
     ).toBe(true);
   });
@@ -33,7 +33,7 @@ describe('contact form', () => {
       email: { code: 'invalid_email' },
     });
     expect(
-      anonymousContactFormSchema.safeParse({ subject: 'other', message: 'Bonjour', name: 'Léa', email: 'lea@x.fr' })
+      z.safeParse(anonymousContactFormSchema, { subject: 'other', message: 'Bonjour', name: 'Léa', email: 'lea@x.fr' })
         .success,
     ).toBe(true);
   });
@@ -69,7 +69,7 @@ describe('contact form', () => {
   for (const [family, type] of Object.entries(samples)) {
     it(`accepts ${family} (${type})`, () => {
       expect(uploadMimeFamily(type)).toBe(family);
-      expect(contactFormSchema.safeParse({ subject: 'other', message: 'x', file: file(type) }).success).toBe(true);
+      expect(z.safeParse(contactFormSchema, { subject: 'other', message: 'x', file: file(type) }).success).toBe(true);
     });
   }
 
@@ -114,7 +114,7 @@ describe('abort subscription', () => {
       reason: { code: 'required' },
       message: { code: 'required' },
     });
-    expect(abortSubscriptionFormSchema.safeParse({ reason: 'moving', message: 'Je déménage' }).success).toBe(true);
+    expect(z.safeParse(abortSubscriptionFormSchema, { reason: 'moving', message: 'Je déménage' }).success).toBe(true);
   });
 });
 
@@ -124,6 +124,8 @@ describe('subscription contact', () => {
       subscription: { code: 'required' },
       message: { code: 'required' },
     });
-    expect(subscriptionContactFormSchema.safeParse({ subscription: 'SUB-12', message: 'Bonjour' }).success).toBe(true);
+    expect(z.safeParse(subscriptionContactFormSchema, { subscription: 'SUB-12', message: 'Bonjour' }).success).toBe(
+      true,
+    );
   });
 });

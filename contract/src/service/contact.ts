@@ -1,10 +1,10 @@
 // Customer-service forms: the contact form's attachment rule, subscription cancellation request, subscription contact.
 // The contact form's own schemas are in contact-request.ts, its subjects and texts in contact-subjects.ts: what this
 // file builds at load time ships with every page whose design-system fields check a file.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CONTACT_ATTACHMENT_MAX_BYTES, TEXT_LIMITS } from '../shared/limits.ts';
 import { uploadMimeFamily } from '../shared/uploads.ts';
-import { emptyToUndefined, requiredText } from '../shared/fields.ts';
+import { emptyToUndefined, preprocess, requiredText } from '../shared/fields.ts';
 
 /** What the rules need of a file: a browser `File` and Node's `File`/`Blob` both fit. */
 export type FileLike = { name: string; size: number; type: string };
@@ -27,15 +27,16 @@ export function attachmentErrorCode(
 
 /** An optional attachment field; the file object itself is kept (not copied) so it can be uploaded. */
 export function attachmentField(maxBytes: number = CONTACT_ATTACHMENT_MAX_BYTES) {
-  return z.preprocess(
+  return preprocess(
     emptyToUndefined,
-    z
-      .custom<FileLike>(isFileLike, { error: 'invalid' })
-      .superRefine((file, ctx) => {
-        const code = attachmentErrorCode(file, maxBytes);
-        if (code) ctx.addIssue({ code: 'custom', message: code, params: { maxMb: Math.round(maxBytes / 1048576) } });
-      })
-      .optional(),
+    z.optional(
+      z.custom<FileLike>(isFileLike, { error: 'invalid' }).check(
+        z.superRefine((file, ctx) => {
+          const code = attachmentErrorCode(file, maxBytes);
+          if (code) ctx.addIssue({ code: 'custom', message: code, params: { maxMb: Math.round(maxBytes / 1048576) } });
+        }),
+      ),
+    ),
   );
 }
 

@@ -1,7 +1,7 @@
 // Newsletter (spec §1, §5, §8, §9; issue 17): sign-up with double opt-in, the first-order coupon issued once per
 // e-mail, and unsubscribing from a link in every newsletter e-mail. No call is shown in the spec: these follow
 // Sylius's shapes (a POST per action on a resource collection).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { emailField } from '../shared/fields.ts';
 import { NEWSLETTER_DISCOUNT_CENTS } from '../shared/limits.ts';
 
@@ -20,13 +20,13 @@ export { NEWSLETTER_DISCOUNT_CENTS };
 /** The sign-up form (home, footer, exit pop-up): the e-mail rules of spec §5. */
 export const newsletterSignUpSchema = z.object({
   email: emailField(),
-  source: z.enum(NEWSLETTER_SOURCES).default('footer'),
+  source: z._default(z.enum(NEWSLETTER_SOURCES), 'footer'),
 });
 export type NewsletterSignUpBody = z.input<typeof newsletterSignUpSchema>;
 
 /** Confirmation and unsubscription carry the e-mail's token (URL-safe base64, 32 random bytes). */
 export const newsletterTokenBodySchema = z.object({
-  token: z.string({ error: 'required' }).regex(/^[A-Za-z0-9_-]{20,128}$/, { error: 'invalid' }),
+  token: z.string({ error: 'required' }).check(z.regex(/^[A-Za-z0-9_-]{20,128}$/, { error: 'invalid' })),
 });
 export type NewsletterTokenBody = z.infer<typeof newsletterTokenBodySchema>;
 
@@ -37,9 +37,9 @@ export type NewsletterSignUpAnswer = z.infer<typeof newsletterSignUpAnswerSchema
 export const newsletterConfirmationAnswerSchema = z.object({
   email: z.string(),
   /** The first-order coupon; null when this e-mail already had one (re-subscribing does not issue another). */
-  couponCode: z.string().nullable(),
-  discountCents: z.number().int(),
-  couponExpiresAt: z.string().nullable(),
+  couponCode: z.nullable(z.string()),
+  discountCents: z.number().check(z.int()),
+  couponExpiresAt: z.nullable(z.string()),
 });
 export type NewsletterConfirmationAnswer = z.infer<typeof newsletterConfirmationAnswerSchema>;
 

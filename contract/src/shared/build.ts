@@ -1,9 +1,9 @@
 // Build checks (spec §4, §7): the app polls the latest build file to know when a new version is deployed.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** GET /_build/latest.json?t={timestamp} */
 export const latestBuildSchema = z.object({
-  buildId: z.string().min(1),
+  buildId: z.string().check(z.minLength(1)),
   builtAt: z.iso.datetime(),
 });
 export type LatestBuild = z.infer<typeof latestBuildSchema>;

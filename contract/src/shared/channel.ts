@@ -1,6 +1,6 @@
 // GET /shop/channels/{code}: the channel's countries and, per country, the shipping fee and the free-shipping
 // threshold the cart's progress bar reads (the UI never hard-codes it).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CHANNEL_CODES, COUNTRIES, CURRENCY, LOCALES, SHOP_LOCALE_CODES } from './locales.ts';
 import { jsonLdFieldsOf } from './jsonld.ts';
 import { priceSchema } from './money-schema.ts';

@@ -1,7 +1,7 @@
 // Schemas put their code in the issue message: a misspelt code would silently become 'invalid' in the UI.
 // Feed every form schema bad input and check that each raw message is a known code.
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { isErrorCode, FORM_NAMES } from './error-codes.ts';
 import { messages } from './messages.ts';
 import { fieldErrorsFromZodError } from './violations.ts';
@@ -68,7 +68,7 @@ const badInputs: unknown[] = [
   { variantId: '123', quantity: 0, targetQuantity: 'x' },
 ];
 
-const schemas: [string, z.ZodType][] = [
+const schemas: [string, z.core.$ZodType][] = [
   ['emailLookupFormSchema', account.emailLookupFormSchema],
   ['newsletterFormSchema', account.newsletterFormSchema],
   ['loginFormSchema', account.loginFormSchema],
@@ -100,7 +100,7 @@ describe('error codes', () => {
   it.each(schemas)('%s only reports known codes', (_name, schema) => {
     const seen = new Set<string>();
     for (const input of badInputs) {
-      const result = schema.safeParse(input);
+      const result = z.safeParse(schema, input);
       for (const issue of result.error?.issues ?? []) seen.add(issue.message);
     }
     expect(seen.size).toBeGreaterThan(0);
@@ -109,13 +109,13 @@ describe('error codes', () => {
 
   it.each(schemas)('%s refuses a body that is not an object without throwing', (_name, schema) => {
     for (const input of [null, undefined, 'x', 42, [], true]) {
-      expect(() => schema.safeParse(input)).not.toThrow();
-      expect(schema.safeParse(input).success).toBe(false);
+      expect(() => z.safeParse(schema, input)).not.toThrow();
+      expect(z.safeParse(schema, input).success).toBe(false);
     }
   });
 
   it("maps zod's own root errors (a body that is not an object) to 'invalid'", () => {
-    const result = addressFormSchema.safeParse(null);
+    const result = z.safeParse(addressFormSchema, null);
     expect(result.error && fieldErrorsFromZodError(result.error)).toEqual({ '': { code: 'invalid' } });
   });
 

@@ -10,7 +10,7 @@ import {
   unauthorizedError,
 } from './errors.ts';
 import { hydraCollection, hydraCollectionSchema, idFromIri, shopIri } from './jsonld.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 describe('error bodies', () => {
   it('builds a ConstraintViolationList the schema accepts', () => {

@@ -1,6 +1,6 @@
 // Error shapes of the Shop API (Sylius / API Platform, JSON-LD flavour). The error type the client throws lives in
 // api-error.ts, without zod, so the browser's client does not load zod; it is re-exported here.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export { ApiError, errorMessages, isApiError, type ApiErrorInit } from './api-error.ts';
 
@@ -8,16 +8,16 @@ export { ApiError, errorMessages, isApiError, type ApiErrorInit } from './api-er
 export const violationSchema = z.object({
   propertyPath: z.string(),
   message: z.string(),
-  code: z.string().optional(),
+  code: z.optional(z.string()),
   /** Values the message needs (e.g. `{ min: 5 }`); absent in Sylius, added by our rules. */
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
 });
 export type Violation = z.infer<typeof violationSchema>;
 
 /** 422 body: `ConstraintViolationList` as API Platform serialises it in JSON-LD. */
 export const constraintViolationListSchema = z.object({
-  '@context': z.string().optional(),
-  '@id': z.string().optional(),
+  '@context': z.optional(z.string()),
+  '@id': z.optional(z.string()),
   '@type': z.literal('ConstraintViolationList'),
   'hydra:title': z.string(),
   'hydra:description': z.string(),
@@ -27,7 +27,7 @@ export type ConstraintViolationList = z.infer<typeof constraintViolationListSche
 
 /** 400 and 404 (and any other non-validation failure) body: a `hydra:Error`. */
 export const hydraErrorSchema = z.object({
-  '@context': z.string().optional(),
+  '@context': z.optional(z.string()),
   '@type': z.union([z.literal('hydra:Error'), z.literal('Error')]),
   'hydra:title': z.string(),
   'hydra:description': z.string(),

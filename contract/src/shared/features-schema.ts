@@ -1,5 +1,5 @@
 // The answer of `GET /shop/channels/{code}/features` (features.ts): the server and the mocks parse with it.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ChannelFeatures, ShopFeature } from './features.ts';
 import { jsonLdFieldsOf } from './jsonld.ts';
 import { CHANNEL_CODES } from './locales.ts';
@@ -18,10 +18,10 @@ export const featureFlagsSchema = z.strictObject({
   biNutritionGuide: flag,
   biNutritionGuideFull: flag,
   biNutritionGuideShort: flag,
-} satisfies Record<ShopFeature, z.ZodBoolean>);
+} satisfies Record<ShopFeature, z.ZodMiniBoolean>);
 
 export const channelFeaturesSchema = z.object({
   ...jsonLdFieldsOf('ChannelFeatures'),
   channel: z.enum(CHANNEL_CODES),
   features: featureFlagsSchema,
-}) satisfies z.ZodType<ChannelFeatures>;
+}) satisfies z.core.$ZodType<ChannelFeatures>;

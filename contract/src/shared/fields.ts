@@ -1,5 +1,5 @@
 // Building blocks shared by the form schemas: each check reports one of the stable codes of codes.ts.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { hasRefusedCharacter as hasInvisibleCharacter } from './characters.ts';
 import { TEXT_LIMITS } from './limits.ts';
 
@@ -44,36 +44,56 @@ export function emptyToUndefined(value: unknown): unknown {
 
 type TextOptions = { min?: number; max?: number; refuseCharacters?: boolean; refuseEmoji?: boolean };
 
+/** What `preprocess` gives: typed as classic zod's preprocess (optional keys stay optional in the input). */
+export type ZodMiniPreprocess<S extends z.core.SomeType> = z.ZodMiniType<
+  z.core.output<S>,
+  unknown,
+  z.core.$ZodPreprocessInternals<S, unknown>
+>;
+
+/**
+ * Classic zod's `z.preprocess`, which zod/mini lacks: the same pipe (a transform into the schema), so the same
+ * issues. The contract is written with zod/mini, whose functional API the bundler tree-shakes (issue 19).
+ */
+export function preprocess<S extends z.core.SomeType>(
+  fn: (value: unknown) => unknown,
+  schema: S,
+): ZodMiniPreprocess<S> {
+  return z.pipe(z.transform(fn), schema as unknown as z.core.$ZodType) as never;
+}
+
 /** A required, trimmed text field. */
 export function requiredText(options: TextOptions = {}) {
-  return z.preprocess(emptyToUndefined, textSchema(z.string({ error: 'required' }), options));
+  return preprocess(emptyToUndefined, textSchema(z.string({ error: 'required' }), options));
 }
 
 /** An optional text field: '' and null become undefined. */
 export function optionalText(options: TextOptions = {}) {
-  return z.preprocess(emptyToUndefined, textSchema(z.string({ error: 'invalid' }), options).optional());
+  return preprocess(emptyToUndefined, z.optional(textSchema(z.string({ error: 'invalid' }), options)));
 }
 
 /** Required, valid e-mail, at most 255 characters; `invalid_email` otherwise. */
 export function emailField() {
-  return z.preprocess(
+  return preprocess(
     emptyToUndefined,
-    z
-      .string({ error: 'required' })
-      .trim()
-      .max(TEXT_LIMITS.email.max, { error: 'too_long' })
-      .pipe(z.email({ error: 'invalid_email' })),
+    z.pipe(
+      z
+        .string({ error: 'required' })
+        .check(z.trim())
+        .check(z.maxLength(TEXT_LIMITS.email.max, { error: 'too_long' })),
+      z.email({ error: 'invalid_email' }),
+    ),
   );
 }
 
 /** A required form number: accepts numbers and numeric strings (a decimal comma too); '' is "not filled". */
 export function numberInput() {
-  return z.preprocess(toNumber, formNumber());
+  return preprocess(toNumber, formNumber());
 }
 
 /** Same as `numberInput`, but may be left empty. */
 export function optionalNumberInput() {
-  return z.preprocess(toNumber, formNumber().optional());
+  return preprocess(toNumber, z.optional(formNumber()));
 }
 
 /** A calendar date `YYYY-MM-DD` that exists (2023-02-30 does not). */
@@ -116,15 +136,17 @@ function toNumber(value: unknown): unknown {
   return /^-?\d+(\.\d+)?$/.test(normalised) ? Number(normalised) : filled;
 }
 
-function textSchema(base: z.ZodString, options: TextOptions): z.ZodString {
+function textSchema(base: z.ZodMiniString, options: TextOptions): z.ZodMiniString {
   // Invisible and control characters (NUL, bidi controls, zero-width) are refused in every text field: they hide
   // what a text says, and PostgreSQL's text type refuses NUL where SQLite keeps it.
-  let schema = base.trim().refine((v) => !hasInvisibleCharacter(v), { error: 'invisible_characters' });
-  if (options.min !== undefined) schema = schema.min(options.min, { error: 'too_short' });
-  if (options.max !== undefined) schema = schema.max(options.max, { error: 'too_long' });
+  let schema = base
+    .check(z.trim())
+    .check(z.refine((v) => !hasInvisibleCharacter(v), { error: 'invisible_characters' }));
+  if (options.min !== undefined) schema = schema.check(z.minLength(options.min, { error: 'too_short' }));
+  if (options.max !== undefined) schema = schema.check(z.maxLength(options.max, { error: 'too_long' }));
   if (options.refuseCharacters)
-    schema = schema.refine((v) => !hasRefusedCharacter(v), { error: 'forbidden_characters' });
-  if (options.refuseEmoji) schema = schema.refine((v) => !hasEmoji(v), { error: 'emoji' });
+    schema = schema.check(z.refine((v) => !hasRefusedCharacter(v), { error: 'forbidden_characters' }));
+  if (options.refuseEmoji) schema = schema.check(z.refine((v) => !hasEmoji(v), { error: 'emoji' }));
   return schema;
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { cart } from '../../test/fixtures.ts';
 import { empty, fakeFetch, json } from '../../test/fake-fetch.ts';
 import { ApiError, constraintViolationList } from './errors.ts';

@@ -2,7 +2,7 @@
 // response parsing. Every call function of the client goes through `request`. zod is imported for its types
 // only: a call names its schema lazily (`() => import(...)`), loaded only when the client validates answers,
 // so a browser client that trusts the typed answer (`validate: false`) never loads zod.
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { RETRY_POLICY } from './limits.ts';
 import { ApiError, errorMessages } from './api-error.ts';
 import { API_BASES } from './paths.ts';
@@ -39,7 +39,7 @@ export type ClientConfig = {
 };
 
 /** A call's answer schema: the schema itself, or a function that loads it (a dynamic import keeps zod lazy). */
-export type SchemaRef = z.ZodType | (() => Promise<z.ZodType>);
+export type SchemaRef = z.ZodMiniType | (() => Promise<z.ZodMiniType>);
 
 export type Timeouts = {
   /** Until the response headers arrive; exceeded → 'Connection timeout'. */
@@ -71,12 +71,12 @@ export type RequestOptions<S extends SchemaRef | undefined> = {
   /** Message when the error body says nothing usable (default 'Une erreur est survenue'). */
   fallbackMessage?: string;
   /** Turns a schema failure into a specific error (e.g. missing authentication data). */
-  onInvalidResponse?: (error: z.ZodError, status: number) => ApiError | undefined;
+  onInvalidResponse?: (error: z.core.$ZodError, status: number) => ApiError | undefined;
 };
 
-type Result<S> = S extends z.ZodType
+type Result<S> = S extends z.ZodMiniType
   ? z.output<S>
-  : S extends () => Promise<infer T extends z.ZodType>
+  : S extends () => Promise<infer T extends z.ZodMiniType>
     ? z.output<T>
     : undefined;
 

@@ -1,12 +1,12 @@
 // Image hosting (spec §7): authentication, then a multipart upload; and the resize query of image URLs.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { IMAGE_AUTH_TIMEOUT_MS } from './limits.ts';
 
 /** GET {auth endpoint}: a one-time upload signature. `expire` is in seconds since the epoch. */
 export const imageAuthResponseSchema = z.object({
-  signature: z.string().min(1),
-  token: z.string().min(1),
-  expire: z.number().int().positive(),
+  signature: z.string().check(z.minLength(1)),
+  token: z.string().check(z.minLength(1)),
+  expire: z.number().check(z.int()).check(z.positive()),
 });
 export type ImageAuthResponse = z.infer<typeof imageAuthResponseSchema>;
 
@@ -42,16 +42,18 @@ export type ImageUploadErrorCode = keyof typeof IMAGE_UPLOAD_ERRORS;
 /** What an upload needs; each missing part has its own code (the first one missing is reported). */
 export const imageUploadOptionsSchema = z.object({
   file: z.custom<Blob | string>((v) => typeof v === 'string' || v instanceof Blob, { error: 'missing_file' }),
-  fileName: z.string({ error: 'missing_file_name' }).min(1, { error: 'missing_file_name' }),
+  fileName: z.string({ error: 'missing_file_name' }).check(z.minLength(1, { error: 'missing_file_name' })),
   authenticationEndpoint: z
     .string({ error: 'missing_authentication_endpoint' })
-    .min(1, { error: 'missing_authentication_endpoint' }),
-  publicKey: z.string({ error: 'missing_public_key' }).min(1, { error: 'missing_public_key' }),
-  uploadEndpoint: z.string({ error: 'missing_upload_endpoint' }).min(1, { error: 'missing_upload_endpoint' }),
-  tags: z.array(z.string(), { error: 'invalid_upload_options' }).optional(),
-  responseFields: z.array(z.string(), { error: 'invalid_upload_options' }).optional(),
-  extensions: z.array(z.record(z.string(), z.unknown()), { error: 'invalid_upload_options' }).optional(),
-  customMetadata: z.record(z.string(), z.unknown(), { error: 'invalid_upload_options' }).optional(),
+    .check(z.minLength(1, { error: 'missing_authentication_endpoint' })),
+  publicKey: z.string({ error: 'missing_public_key' }).check(z.minLength(1, { error: 'missing_public_key' })),
+  uploadEndpoint: z
+    .string({ error: 'missing_upload_endpoint' })
+    .check(z.minLength(1, { error: 'missing_upload_endpoint' })),
+  tags: z.optional(z.array(z.string(), { error: 'invalid_upload_options' })),
+  responseFields: z.optional(z.array(z.string(), { error: 'invalid_upload_options' })),
+  extensions: z.optional(z.array(z.record(z.string(), z.unknown()), { error: 'invalid_upload_options' })),
+  customMetadata: z.optional(z.record(z.string(), z.unknown(), { error: 'invalid_upload_options' })),
 });
 export type ImageUploadOptions = z.infer<typeof imageUploadOptionsSchema>;
 
@@ -69,23 +71,23 @@ export const imageUploadResponseSchema = z.object({
   fileId: z.string(),
   name: z.string(),
   url: z.string(),
-  thumbnailUrl: z.string().optional(),
-  fileHash: z.string().optional(),
-  width: z.number().int().positive().optional(),
-  height: z.number().int().positive().optional(),
+  thumbnailUrl: z.optional(z.string()),
+  fileHash: z.optional(z.string()),
+  width: z.optional(z.number().check(z.int()).check(z.positive())),
+  height: z.optional(z.number().check(z.int()).check(z.positive())),
 });
 export type ImageUploadResponse = z.infer<typeof imageUploadResponseSchema>;
 
 /** Resize parameters of an image URL (`w`, `h`, `format`, `quality`, `blur`, `progressive`, `v`). */
 export const imageTransformSchema = z.object({
-  width: z.number().int().positive().max(4000).optional(),
-  height: z.number().int().positive().max(4000).optional(),
-  format: z.enum(['webp', 'avif', 'jpeg', 'png', 'auto']).optional(),
-  quality: z.number().int().min(1).max(100).optional(),
-  blur: z.number().int().min(1).max(100).optional(),
-  progressive: z.boolean().optional(),
+  width: z.optional(z.number().check(z.int()).check(z.positive()).check(z.maximum(4000))),
+  height: z.optional(z.number().check(z.int()).check(z.positive()).check(z.maximum(4000))),
+  format: z.optional(z.enum(['webp', 'avif', 'jpeg', 'png', 'auto'])),
+  quality: z.optional(z.number().check(z.int()).check(z.minimum(1)).check(z.maximum(100))),
+  blur: z.optional(z.number().check(z.int()).check(z.minimum(1)).check(z.maximum(100))),
+  progressive: z.optional(z.boolean()),
   /** Version (the file hash), so a changed image gets a new URL. */
-  version: z.string().optional(),
+  version: z.optional(z.string()),
 });
 export type ImageTransform = z.infer<typeof imageTransformSchema>;
 

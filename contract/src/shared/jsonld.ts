@@ -1,44 +1,44 @@
 // JSON-LD helpers: every Shop API resource carries `@id` (its IRI) and `@type`; lists are `hydra:Collection`s.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Prefix of every Shop API IRI and path (e.g. `/api/v2/shop/addresses/12`). */
 export const API_PREFIX = '/api/v2';
 
 /** An IRI: an absolute path inside the API (e.g. `/api/v2/shop/animal-types/1`). */
-export const iriSchema = z.string().regex(/^\/\S*$/, { error: 'invalid_iri' });
+export const iriSchema = z.string().check(z.regex(/^\/\S*$/, { error: 'invalid_iri' }));
 export type Iri = z.infer<typeof iriSchema>;
 
 /** `@id`, `@type` and optionally `@context`, spread into a resource's object schema. */
 export const jsonLdFields = {
-  '@context': z.string().optional(),
+  '@context': z.optional(z.string()),
   '@id': iriSchema,
   '@type': z.string(),
 };
 
 /** Same as `jsonLdFields`, but `@type` must be `type`. */
 export function jsonLdFieldsOf<T extends string>(type: T) {
-  return { '@context': z.string().optional(), '@id': iriSchema, '@type': z.literal(type) };
+  return { '@context': z.optional(z.string()), '@id': iriSchema, '@type': z.literal(type) };
 }
 
 /** Pagination links of a collection, when it is paginated. */
 export const hydraViewSchema = z.object({
   '@id': z.string(),
   '@type': z.string(),
-  'hydra:first': z.string().optional(),
-  'hydra:last': z.string().optional(),
-  'hydra:next': z.string().optional(),
-  'hydra:previous': z.string().optional(),
+  'hydra:first': z.optional(z.string()),
+  'hydra:last': z.optional(z.string()),
+  'hydra:next': z.optional(z.string()),
+  'hydra:previous': z.optional(z.string()),
 });
 
 /** A `hydra:Collection` of `member`s, as API Platform returns list endpoints. */
-export function hydraCollectionSchema<T extends z.ZodType>(member: T) {
+export function hydraCollectionSchema<T extends z.core.$ZodType>(member: T) {
   return z.object({
-    '@context': z.string().optional(),
-    '@id': z.string().optional(),
+    '@context': z.optional(z.string()),
+    '@id': z.optional(z.string()),
     '@type': z.literal('hydra:Collection'),
     'hydra:member': z.array(member),
-    'hydra:totalItems': z.number().int().nonnegative(),
-    'hydra:view': hydraViewSchema.optional(),
+    'hydra:totalItems': z.number().check(z.int()).check(z.nonnegative()),
+    'hydra:view': z.optional(hydraViewSchema),
   });
 }
 export type HydraCollection<T> = {

@@ -1,5 +1,5 @@
 // From a zod error to violations (the server's 422 body) and to per-field errors (the forms).
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Violation } from './errors.ts';
 import type { Locale } from './locales.ts';
 import { isErrorCode, type ErrorCode } from './error-codes.ts';
@@ -8,7 +8,7 @@ import { formErrorMessage, type MessageParams } from './messages.ts';
 export type FieldError = { code: string; params?: MessageParams | undefined };
 
 /** Violations with stable codes and the text in `locale` (French by default, the shop's first language). */
-export function violationsFromZodError(error: z.ZodError, form: string, locale: Locale = 'fr'): Violation[] {
+export function violationsFromZodError(error: z.core.$ZodError, form: string, locale: Locale = 'fr'): Violation[] {
   return error.issues.map((issue) => {
     const propertyPath = pathOf(issue.path);
     const { code, params } = codeOfIssue(issue);
@@ -18,7 +18,7 @@ export function violationsFromZodError(error: z.ZodError, form: string, locale: 
 }
 
 /** The first error of each field, keyed by its dotted path ('' for form-level errors). */
-export function fieldErrorsFromZodError(error: z.ZodError): Record<string, FieldError> {
+export function fieldErrorsFromZodError(error: z.core.$ZodError): Record<string, FieldError> {
   const errors: Record<string, FieldError> = {};
   for (const issue of error.issues) {
     const path = pathOf(issue.path);
@@ -31,13 +31,13 @@ export type FormValidation<T> =
   { success: true; data: T } | { success: false; errors: Record<string, FieldError>; violations: Violation[] };
 
 /** Validates form values; on failure gives per-field codes and ready-to-send violations. */
-export function validateForm<S extends z.ZodType>(
+export function validateForm<S extends z.core.$ZodType>(
   schema: S,
   values: unknown,
   form: string,
   locale: Locale = 'fr',
 ): FormValidation<z.output<S>> {
-  const result = schema.safeParse(values);
+  const result = z.safeParse(schema, values);
   if (result.success) return { success: true, data: result.data };
   return {
     success: false,

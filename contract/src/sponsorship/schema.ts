@@ -2,7 +2,7 @@
 // follow Sylius's shapes (the caller's resource, a POST per action) and a real shop's rules, which the issue names:
 // a personal code and link, invitations by e-mail, the friend's reward on a first order, the sponsor's once that
 // order ships, the friends' states; self-referral and reuse refused.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { emailField } from '../shared/fields.ts';
 
 /** The friend's first-order discount, and the sponsor's credit once that order ships (spec silent: the shop's choice). */
@@ -27,29 +27,29 @@ export const SPONSORSHIP_CODE_PATTERN = /^GML-[23456789ABCDEFGHJKMNPQRSTVWXYZ]{1
 export const sponsorshipCodeField = () =>
   z
     .string({ error: 'required' })
-    .trim()
-    .toUpperCase()
-    .min(1, { error: 'required' })
-    .regex(SPONSORSHIP_CODE_PATTERN, { error: 'invalid' });
+    .check(z.trim())
+    .check(z.toUpperCase())
+    .check(z.minLength(1, { error: 'required' }))
+    .check(z.regex(SPONSORSHIP_CODE_PATTERN, { error: 'invalid' }));
 
 export const sponsorshipFriendSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   /** The e-mail the sponsor invited; null for a friend who came through the shared link (the sponsor never typed it). */
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
   /** First name and initial once the friend has an account ("Léa D."). */
-  name: z.string().nullable(),
+  name: z.nullable(z.string()),
   state: z.enum(SPONSORSHIP_FRIEND_STATES),
-  invitedAt: z.string().nullable(),
-  registeredAt: z.string().nullable(),
-  orderedAt: z.string().nullable(),
-  rewardedAt: z.string().nullable(),
+  invitedAt: z.nullable(z.string()),
+  registeredAt: z.nullable(z.string()),
+  orderedAt: z.nullable(z.string()),
+  rewardedAt: z.nullable(z.string()),
 });
 export type SponsorshipFriend = z.infer<typeof sponsorshipFriendSchema>;
 
 /** A coupon the programme gave the caller: a sponsor's credit, or the friend's welcome discount. */
 export const sponsorshipCouponSchema = z.object({
   couponCode: z.string(),
-  amountCents: z.number().int(),
+  amountCents: z.number().check(z.int()),
   issuedAt: z.string(),
   expiresAt: z.string(),
   /** Spent on a placed order. */
@@ -62,13 +62,13 @@ export const sponsorshipSchema = z.object({
   code: z.string(),
   /** The personal link to share: the shop's sponsorship page for this code. */
   link: z.string(),
-  friendDiscountCents: z.number().int(),
-  sponsorRewardCents: z.number().int(),
+  friendDiscountCents: z.number().check(z.int()),
+  sponsorRewardCents: z.number().check(z.int()),
   friends: z.array(sponsorshipFriendSchema),
   /** The credits earned, newest first, one per friend whose first order shipped. */
   rewards: z.array(sponsorshipCouponSchema),
   /** Who sponsored the caller, and the welcome coupon it gave; null when nobody did. */
-  sponsoredBy: z.object({ sponsorName: z.string(), welcomeCoupon: sponsorshipCouponSchema.nullable() }).nullable(),
+  sponsoredBy: z.nullable(z.object({ sponsorName: z.string(), welcomeCoupon: z.nullable(sponsorshipCouponSchema) })),
   /** Whether the caller may still enter a friend's code: no sponsor yet and no order placed. */
   canClaim: z.boolean(),
 });
@@ -86,6 +86,6 @@ export type SponsorshipClaimBody = z.input<typeof sponsorshipClaimBodySchema>;
 export const sponsorshipCodeAnswerSchema = z.object({
   code: z.string(),
   sponsorFirstName: z.string(),
-  friendDiscountCents: z.number().int(),
+  friendDiscountCents: z.number().check(z.int()),
 });
 export type SponsorshipCodeAnswer = z.infer<typeof sponsorshipCodeAnswerSchema>;

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { petGuideProfileSchema } from '@gamelle/contract/pet/rules';
 import { Controller, useForm } from 'react-hook-form';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { BirthdayField } from '../components/BirthdayField/BirthdayField.tsx';
 import { Combobox } from '../components/Combobox/Combobox.tsx';
 import { RadioGroup } from '../components/RadioGroup/RadioGroup.tsx';

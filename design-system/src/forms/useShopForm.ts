@@ -13,7 +13,7 @@ import {
   type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { keepTypedValues } from './keepTypedValues.ts';
 
 /** How a submit ended; `ignored` when one was still pending. */
@@ -90,7 +90,7 @@ export function placeServerError(error: unknown, fieldNames: readonly string[]):
   return placement;
 }
 
-export interface UseShopFormOptions<S extends z.ZodType> {
+export interface UseShopFormOptions<S extends z.core.$ZodType> {
   /** The contract's schema of the form: the one place its rules live. */
   schema: S;
   /** `{form}` of the message keys `forms.{form}.{field}.errors.{code}`. */
@@ -102,7 +102,7 @@ export interface UseShopFormOptions<S extends z.ZodType> {
   fieldNames?: readonly string[];
 }
 
-export interface ShopForm<S extends z.ZodType> {
+export interface ShopForm<S extends z.core.$ZodType> {
   form: UseFormReturn<z.input<S> & FieldValues>;
   /** For `<form onSubmit={…}>`. */
   handleSubmit: (event?: FormEvent) => Promise<SubmitOutcome>;
@@ -113,7 +113,7 @@ export interface ShopForm<S extends z.ZodType> {
 
 const keepingTypedValues = new WeakSet<object>();
 
-export function useShopForm<S extends z.ZodType>(options: UseShopFormOptions<S>): ShopForm<S> {
+export function useShopForm<S extends z.core.$ZodType>(options: UseShopFormOptions<S>): ShopForm<S> {
   type Values = z.input<S> & FieldValues;
   const { schema, formName } = options;
   const [pending, setPending] = useState(false);
@@ -181,7 +181,10 @@ export function useShopForm<S extends z.ZodType>(options: UseShopFormOptions<S>)
  * A resolver over the contract's `validateForm` rather than @hookform/resolvers' zodResolver: it keeps each
  * error's params (`{ max: 38 }`) so "at most 38 characters" reads right instead of a bare code.
  */
-export function contractResolver<Values extends FieldValues>(schema: z.ZodType, formName: string): Resolver<Values> {
+export function contractResolver<Values extends FieldValues>(
+  schema: z.core.$ZodType,
+  formName: string,
+): Resolver<Values> {
   return (values) => {
     const result = validateForm(schema, values, formName);
     if (result.success) return { values: result.data as Values, errors: {} };
@@ -204,7 +207,7 @@ function violationsOf(error: unknown): ServerViolation[] {
   return Array.isArray(violations) ? (violations as ServerViolation[]) : [];
 }
 
-function schemaKeys(schema: z.ZodType): string[] {
+function schemaKeys(schema: z.core.$ZodType): string[] {
   const shape = (schema as unknown as { shape?: Record<string, unknown> }).shape;
   return shape ? Object.keys(shape) : [];
 }

@@ -14,7 +14,7 @@ import {
   type Customer,
 } from '@gamelle/contract/customer/schema';
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   accessToken,
   handle,

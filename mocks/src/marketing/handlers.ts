@@ -13,7 +13,7 @@ import { constraintViolationList } from '@gamelle/contract/shared/errors';
 import { API_BASES } from '@gamelle/contract/shared/paths';
 import { violationsFromZodError } from '@gamelle/contract/shared/violations';
 import { http, HttpResponse } from 'msw';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { badRequest, handle, languageOf, MockProblem, notFound } from '../shared/respond.ts';
 import type { MockState } from '../shared/state.ts';
 
@@ -57,7 +57,7 @@ export function marketingHandlers(state: MockState) {
 }
 
 /** The body as the server's tracker reads it: 400 when not a JSON object, and 400 listing the wrong fields. */
-async function trackingBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+async function trackingBody<S extends z.core.$ZodType>(request: Request, schema: S): Promise<z.output<S>> {
   let data: unknown;
   try {
     data = JSON.parse(await request.text());
@@ -66,7 +66,7 @@ async function trackingBody<S extends z.ZodType>(request: Request, schema: S): P
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data))
     throw badRequest('The request body must be a JSON object.');
-  const parsed = await schema.safeParseAsync(data);
+  const parsed = await z.safeParseAsync(schema, data);
   if (!parsed.success)
     throw new MockProblem(
       HttpResponse.json(

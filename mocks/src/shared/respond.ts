@@ -4,7 +4,7 @@ import { constraintViolationList, errorMessages, hydraError, unauthorizedError }
 import type { Violation } from '@gamelle/contract/shared/errors';
 import { violationsFromZodError } from '@gamelle/contract/shared/violations';
 import { HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import type { MockCustomer, MockState } from './state.ts';
 
 export type Language = 'fr' | 'nl';
@@ -66,7 +66,11 @@ export function serverErrorResponse(): Response {
 }
 
 /** The JSON body validated by `schema`, as the server reads it: 400 when not a JSON object, 422 when invalid. */
-export async function readBody<S extends z.ZodType>(request: Request, schema: S, form: string): Promise<z.output<S>> {
+export async function readBody<S extends z.core.$ZodType>(
+  request: Request,
+  schema: S,
+  form: string,
+): Promise<z.output<S>> {
   let data: unknown;
   try {
     data = JSON.parse(await request.text());
@@ -76,7 +80,7 @@ export async function readBody<S extends z.ZodType>(request: Request, schema: S,
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     throw badRequest('The request body must be a JSON object.');
   }
-  const parsed = await schema.safeParseAsync(data);
+  const parsed = await z.safeParseAsync(schema, data);
   if (!parsed.success) throw unprocessable(violationsFromZodError(parsed.error, form, languageOf(request)));
   return parsed.data;
 }

@@ -12,7 +12,7 @@ import { violationsFromZodError } from '@gamelle/contract';
 import { randomUUID } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { readJson } from '../shared/http/body.ts';
 import { requestLocale } from '../shared/http/locale.ts';
 import { HttpProblem, badRequest, notFound } from '../shared/http/problems.ts';
@@ -71,7 +71,7 @@ function visitorId(c: Context, services: Services): string {
  * too large), then validated with a 400 that lists each wrong field: the shop's forms answer 422, but the tracker is
  * called by code, never filled in by a person.
  */
-async function trackingBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+async function trackingBody<S extends z.core.$ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   const locale = requestLocale(c);
   const data = await readJson(c);
   const hidden = invisibleCharacterPaths(data);
@@ -86,7 +86,7 @@ async function trackingBody<S extends z.ZodType>(c: Context, schema: S): Promise
         })),
       ),
     );
-  const parsed = await schema.safeParseAsync(data);
+  const parsed = await z.safeParseAsync(schema, data);
   if (!parsed.success)
     throw new HttpProblem(400, constraintViolationList(violationsFromZodError(parsed.error, 'tracking', locale)));
   return parsed.data;

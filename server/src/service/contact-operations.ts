@@ -14,7 +14,7 @@ export const contactOperations: Operation[] = [
       'files, judged by its bytes; 413 file_too_large, 422 unsupported_file_type). Without a token, name and e-mail ' +
       'are required. Stored, forwarded to the service’s mailbox, acknowledged by e-mail; 429 past 5 an hour per e-mail',
     body: contactRequestBodySchema,
-    multipartBody: contactRequestBodySchema.extend({ file: z.file().optional() }),
+    multipartBody: z.object({ ...contactRequestBodySchema.shape, file: z.file().optional() }),
     responses: { 201: contactRequestAnswerSchema },
     auth: 'optional',
   },

@@ -8,13 +8,13 @@ import {
   petGuideProfileSchema,
   petGuideShapeSchema,
 } from '@gamelle/contract/pet/rules';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** Groups of fields, shown in this order. `catProfile` is the profile without type, gender and breed. */
 export type PetFormSection = 'profile' | 'catProfile' | 'shape' | 'diet';
 
 interface PetFormVariant {
-  schema: z.ZodType;
+  schema: z.core.$ZodType;
   /** `{form}` of the message keys. */
   formName: string;
   sections: readonly PetFormSection[];

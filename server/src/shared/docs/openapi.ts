@@ -122,7 +122,7 @@ function operation(op: Operation): object {
 }
 
 /** JSON Schema 2020-12 (OpenAPI 3.1's dialect) of a contract schema; what it cannot say (custom checks) stays open. */
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): object {
+function jsonSchema(schema: z.core.$ZodType, io: 'input' | 'output'): object {
   const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
   return rest;
 }

@@ -64,11 +64,11 @@ export interface Operation {
     | 'Images'
     | 'Tracking';
   summary: string;
-  body?: z.ZodType;
+  body?: z.core.$ZodType;
   /** The same call as multipart/form-data (with a file part), documented beside the JSON body. */
-  multipartBody?: z.ZodType;
+  multipartBody?: z.core.$ZodType;
   /** Status → schema of the answer (null: no body). */
-  responses: Record<number, z.ZodType | null>;
+  responses: Record<number, z.core.$ZodType | null>;
   auth?: 'required' | 'optional';
   query?: string[];
   /** An invalid body's status: 422 (the forms' ConstraintViolationList, the default) or 400 (calls made by code). */

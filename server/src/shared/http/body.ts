@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { hydraError } from '@gamelle/contract/shared/errors';
 import { serverErrorText } from '@gamelle/contract/shared/server-errors';
 import { HttpProblem, badRequest, unprocessable } from './problems.ts';
@@ -13,16 +13,16 @@ export const maxJsonBodyBytes = 64 * 1024;
  * Reads the body as JSON (400 when it is not JSON, 413 when too large) and validates it with `schema`
  * (422 ConstraintViolationList otherwise).
  */
-export async function readBody<S extends z.ZodType>(c: Context, schema: S, form: string): Promise<z.output<S>> {
+export async function readBody<S extends z.core.$ZodType>(c: Context, schema: S, form: string): Promise<z.output<S>> {
   const data = await readJson(c);
-  const parsed = await schema.safeParseAsync(data);
+  const parsed = await z.safeParseAsync(schema, data);
   if (!parsed.success) throw unprocessable(violationsFromZodError(parsed.error, form, requestLocale(c)));
   return parsed.data;
 }
 
 /** Same as readBody for query parameters (already strings), with the same 422 answer. */
-export function readQuery<S extends z.ZodType>(c: Context, schema: S, form: string): z.output<S> {
-  const parsed = schema.safeParse(c.req.query());
+export function readQuery<S extends z.core.$ZodType>(c: Context, schema: S, form: string): z.output<S> {
+  const parsed = z.safeParse(schema, c.req.query());
   if (!parsed.success) throw unprocessable(violationsFromZodError(parsed.error, form, requestLocale(c)));
   return parsed.data;
 }
@@ -49,13 +49,13 @@ export async function readJson(c: Context): Promise<unknown> {
 }
 
 /** Validates already-read data (a body that may take one of several shapes) with the same 422 answer. */
-export async function validate<S extends z.ZodType>(
+export async function validate<S extends z.core.$ZodType>(
   c: Context,
   schema: S,
   data: unknown,
   form: string,
 ): Promise<z.output<S>> {
-  const parsed = await schema.safeParseAsync(data);
+  const parsed = await z.safeParseAsync(schema, data);
   if (!parsed.success) throw unprocessable(violationsFromZodError(parsed.error, form, requestLocale(c)));
   return parsed.data;
 }

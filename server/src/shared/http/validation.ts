@@ -4,7 +4,7 @@ import { formErrorMessage } from '@gamelle/contract/shared/messages';
 import { pathOf } from '@gamelle/contract/shared/violations';
 import type { Env, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { maxJsonBodyBytes, readRawBody } from './body.ts';
 import { requestLocale } from './locale.ts';
 import { payloadTooLarge, unprocessable } from './problems.ts';
@@ -16,7 +16,7 @@ import { payloadTooLarge, unprocessable } from './problems.ts';
  * in the request's language. `hono/validator` itself is not used for the body: it skips bodies without a JSON
  * content type (validating `{}` instead of answering 400) and answers its own 400 text.
  */
-export function json<S extends z.ZodType>(
+export function json<S extends z.core.$ZodType>(
   schema: S | ((body: object) => S),
   form: string,
 ): MiddlewareHandler<Env, string, { in: { json: z.input<S> }; out: { json: z.output<S> } }> {
@@ -36,7 +36,7 @@ export function json<S extends z.ZodType>(
       );
     }
     // A call taking one of several bodies (log in with a password or with Google) picks its schema by shape.
-    const parsed = await (typeof schema === 'function' ? schema(body) : schema).safeParseAsync(body);
+    const parsed = await z.safeParseAsync(typeof schema === 'function' ? schema(body) : schema, body);
     if (!parsed.success) throw unprocessable(violationsFromZodError(parsed.error, form, requestLocale(c)));
     c.req.addValidatedData('json', parsed.data as object);
     await next();

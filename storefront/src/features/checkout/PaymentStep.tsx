@@ -12,7 +12,7 @@ import {
 } from '@gamelle/design-system';
 import { completeOrderBodySchema, PAYMENT_METHOD_CODES, type PaymentMethod } from '@gamelle/contract/checkout/schema';
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useMessages } from '../shared/index.ts';
 import type { CheckoutOrder } from './checkout-api.ts';
 import { checkoutMessages } from './messages.ts';

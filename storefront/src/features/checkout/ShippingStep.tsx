@@ -18,7 +18,7 @@ import { pickupPointQuerySchema } from '@gamelle/contract/checkout/schema';
 import type { Order } from '@gamelle/contract/order/schema';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useLocale, useMessages } from '../shared/index.ts';
 import { checkoutApi } from './checkout-api.ts';
 import { checkoutMessages } from './messages.ts';
