@@ -68,7 +68,8 @@ const budgetsKb: Record<string, number> = {
   '/mon-compte/mes-informations-personnelles': 184.6,
   // −17.9 KB (issue 19): libphonenumber-js with the five phone countries' metadata only (the contract's
   // phoneMetadata), 249.6 → 231.7 (231.8 on main 94566e3). Its figure + 2 KB, as the checkout's first step below.
-  '/mon-compte/mes-adresses': 233.8,
+  // −14.6 KB (issue 19, zod/mini), 217.2 on main a169878.
+  '/mon-compte/mes-adresses': 219.2,
   // The subscription page (issue 15) carries the design system's change dialogs (react-hook-form, zod); the relay-point
   // finder already loads when its dialog opens. Its figure + 2 KB until the dialogs load on demand too. +0.1 KB
   // (issue 13, bot check): the forms' error catalogue says a missing bot-check token as the server does (FR, NL).
@@ -77,8 +78,9 @@ const budgetsKb: Record<string, number> = {
   // react-hook-form and libphonenumber at first load. Its figure + 2 KB until its steps load lazily.
   // 2026-11-26: its two dialogs (Radix Dialog, the 409's texts) load after the page, 279.3 → 270.1 KB (270.6 with
   // the header's 0.4 KB in the shell, issue 22); the relay map is lazy too. 26 Nov 16:00 (issue 19): the phone
-  // field's metadata for its five countries only, 252.8 → 234.9 (235.0 on main 94566e3).
-  '/commande/$order/': 237.0,
+  // field's metadata for its five countries only, 252.8 → 234.9 (235.0 on main 94566e3). −14.6 KB (zod/mini),
+  // 220.4 on main a169878.
+  '/commande/$order/': 222.4,
   // The pets (issue 16, 2026-11-26, shell 163.5 KB): a profile carries its deletion dialog; the add and edit pages
   // the account's pet form (zod, react-hook-form, React Aria's combobox and date field) and the photo dialog with
   // the upload's calls. Their figures + 2 KB; the list stays within a new account page's budget.
