@@ -175,13 +175,17 @@ test.describe('the phone listing from its first paint', () => {
   test.use({ viewport: { width: 412, height: 915 } });
 
   test('before the page’s code runs, the filters are already behind « Filtrer » (nothing moves at hydration)', async ({
-    page,
+    browser,
+    baseURL,
   }) => {
     // The page's code held back: what shows is the server's HTML and CSS (layout-stability.spec.ts checks the moves).
+    const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
+    const page = await context.newPage();
     await page.route('**/assets/*.js', (route) => route.abort());
-    await page.goto('/chien/croquettes/');
+    await page.goto(`${baseURL}/chien/croquettes/`);
     await expect(page.getByRole('button', { name: /^Filtrer/ })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: /^Pâtées/ })).toBeHidden();
+    await context.close();
   });
 
   test('without JavaScript the filters stay inline, in the page’s form', async ({ browser, baseURL }) => {
