@@ -266,7 +266,14 @@ export async function fillPetFormWithMochi(page: Page, language: keyof typeof PE
   await page.getByRole('radio', { name: f.cat }).check();
   await page.getByRole('radio', { name: f.female }).check();
   await page.getByRole('textbox', { name: f.name }).fill('Mochi');
-  await page.getByRole('combobox', { name: f.breed }).fill(f.siamese[0]);
+  // The breed field hydrates once its own chunk is there (LazyCombobox): typed before, the text is not searched. So
+  // type it again until the list answers (cleared first, so that React sees the text change).
+  const breed = page.getByRole('combobox', { name: f.breed });
+  await expect(async () => {
+    await breed.clear();
+    await breed.fill(f.siamese[0]);
+    await expect(page.getByRole('option', { name: f.siamese[1] })).toBeVisible({ timeout: 2_000 });
+  }).toPass();
   await page.getByRole('option', { name: f.siamese[1] }).click();
   await page.getByLabel(f.birthday, { exact: true }).fill('2024-03-10');
   await page.getByRole('radio', { name: f.yes, exact: true }).check();

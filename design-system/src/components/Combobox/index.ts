@@ -1,1 +1,2 @@
 export { Combobox, type ComboboxProps, type ComboboxItem } from './Combobox.tsx';
+export { LazyCombobox, preloadCombobox } from './LazyCombobox.tsx';

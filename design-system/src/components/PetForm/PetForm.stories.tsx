@@ -71,7 +71,7 @@ export const ValidSubmit: Story = {
 export const Breed: Story = {
   args: { defaultValues: { ...dog, breed: '' } },
   play: async ({ canvas, args }) => {
-    const breed = canvas.getByRole('combobox', { name: /Race/ });
+    const breed = await canvas.findByRole('combobox', { name: /Race/ });
     await userEvent.click(breed);
     await userEvent.keyboard('bea');
     const list = await within(document.body).findByRole('listbox');
@@ -98,7 +98,7 @@ export const BreedsByType: Story = {
     breeds: (type) => (type === 'dog' ? breeds : [{ id: 'siamois', label: 'Siamois' }]),
   },
   play: async ({ canvas }) => {
-    const breed = canvas.getByRole('combobox', { name: /Race/ });
+    const breed = await canvas.findByRole('combobox', { name: /Race/ });
     await expect(breed).toHaveValue('Labrador retriever');
     await userEvent.click(canvas.getByRole('radio', { name: 'Un chat' }));
     await waitFor(() => expect(breed).toHaveValue(''));

@@ -12,7 +12,8 @@ import { BirthdayField } from '../BirthdayField/BirthdayField.tsx';
 import { initialBirthdayMode } from '../BirthdayField/birthday.ts';
 import { Button } from '../Button/Button.tsx';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
-import { Combobox, type ComboboxItem } from '../Combobox/Combobox.tsx';
+import type { ComboboxItem } from '../Combobox/Combobox.tsx';
+import { LazyCombobox } from '../Combobox/LazyCombobox.tsx';
 import { FormError } from '../FormError/FormError.tsx';
 import { RadioGroup } from '../RadioGroup/RadioGroup.tsx';
 import { Select } from '../Select/Select.tsx';
@@ -139,7 +140,7 @@ export function PetForm({
                   control={control}
                   name="breed"
                   render={({ field }) => (
-                    <Combobox
+                    <LazyCombobox
                       label={t('breed')}
                       required
                       name="breed"

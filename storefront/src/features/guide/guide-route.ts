@@ -1,5 +1,6 @@
 // What the guides' route files share: the page's SEO (guides are not indexed, spec §2) and the loader of a page
 // for one pet (its id from the URL, the pet prefetched; another customer's or an unknown pet is the 404 page).
+import { preloadCombobox } from '@gamelle/design-system';
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound, type ParsedLocation } from '@tanstack/react-router';
 import { loginIfUnauthorized } from '../session/index.ts';
@@ -20,7 +21,10 @@ export function guidePetId(param: string): number | null {
   return /^[1-9]\d{0,9}$/.test(param) ? Number(param) : null;
 }
 
-/** Prefetches the pet of a guide page for the server render; its id, or the 404 page. */
+/**
+ * Prefetches the pet of a guide page for the server render; its id, or the 404 page. The server also has the pet
+ * form's breed field (its own chunk, LazyCombobox) loaded, so that it renders in place in the first response.
+ */
 export async function loadGuidePet(
   queryClient: QueryClient,
   location: ParsedLocation,
@@ -29,6 +33,7 @@ export async function loadGuidePet(
 ): Promise<number> {
   const id = guidePetId(param);
   if (id === null) throw notFound();
+  if (import.meta.env.SSR) await preloadCombobox();
   await queryClient.ensureQueryData(guidePetQuery(localeOf(location), customerId, id)).catch((error: unknown) => {
     if (isNotFound(error) || (error instanceof ApiError && error.status === 403)) throw notFound();
     loginIfUnauthorized(error, location);

@@ -95,7 +95,7 @@ export const Add: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: 'Un chat' }));
     await userEvent.click(canvas.getByRole('radio', { name: 'Femelle' }));
     await userEvent.type(canvas.getByRole('textbox', { name: /Son nom/ }), 'Mochi');
-    const breed = canvas.getByRole('combobox', { name: /Race/ });
+    const breed = await canvas.findByRole('combobox', { name: /Race/ });
     await userEvent.click(breed);
     await userEvent.keyboard('lab');
     // A cat has no Labrador: only the crossbreed entry answers.

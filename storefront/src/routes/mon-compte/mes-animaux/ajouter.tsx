@@ -1,3 +1,4 @@
+import { preloadCombobox } from '@gamelle/design-system';
 import { createFileRoute } from '@tanstack/react-router';
 import { accountSeo } from '../../../features/customer/index.ts';
 import { PetFormPage, readPetFormSearch } from '../../../features/pet/index.ts';
@@ -7,10 +8,11 @@ import { requireFeatures, seoHead } from '../../../features/shared/index.ts';
 export const Route = createFileRoute('/mon-compte/mes-animaux/ajouter')({
   validateSearch: readPetFormSearch,
   beforeLoad: (route) => requireFeatures(route, 'animals'),
-  loader: ({ context: { session }, location }) => ({
-    seo: accountSeo(location, 'navPets'),
-    customerId: session.customerId,
-  }),
+  loader: async ({ context: { session }, location }) => {
+    // The form's breed field (its own chunk) renders in place in the server's first response too.
+    if (import.meta.env.SSR) await preloadCombobox();
+    return { seo: accountSeo(location, 'navPets'), customerId: session.customerId };
+  },
   head: ({ loaderData, match }) => seoHead(loaderData?.seo, match.context.origin),
   component: Screen,
 });

@@ -1,3 +1,4 @@
+import { preloadCombobox } from '@gamelle/design-system';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { accountSeo, loginIfUnauthorized } from '../../../../features/customer/index.ts';
 import { PetFormPage, petIdOf, petQuery } from '../../../../features/pet/index.ts';
@@ -9,6 +10,8 @@ export const Route = createFileRoute('/mon-compte/mes-animaux/$animal/modifier')
   loader: async ({ context: { queryClient, session }, location, params }) => {
     const id = petIdOf(params.animal);
     if (id === null) throw notFound();
+    // The form's breed field (its own chunk) renders in place in the server's first response too.
+    if (import.meta.env.SSR) await preloadCombobox();
     await queryClient.ensureQueryData(petQuery(localeOf(location), session.customerId, id)).catch((error: unknown) => {
       if (error instanceof ApiError && (error.status === 403 || error.status === 404)) throw notFound();
       return loginIfUnauthorized(error, location);
