@@ -86,15 +86,17 @@ const budgetsKb: Record<string, number> = {
   // the upload's calls. Their figures + 2 KB; the list stays within a new account page's budget.
   '/mon-compte/mes-animaux/$animal/': 171.6,
   // +0.2 KB each (issue 22, catalogue): the shell's share of the listing grid's phone rule and the catalogue's lazy doors.
-  '/mon-compte/mes-animaux/$animal/modifier': 271.6,
-  '/mon-compte/mes-animaux/ajouter': 271.1,
+  // 2026-11-26 16:00 (issue 19): the breed field's React Aria loads in its own chunk (LazyCombobox), −57.9 KB.
+  '/mon-compte/mes-animaux/$animal/modifier': 228.2,
+  '/mon-compte/mes-animaux/ajouter': 227.7,
   // The guides (issue 16, 2026-11-26, shell 166.0 KB: +2.7 KB for their nine routes' definitions and URL reader):
   // a step page carries the design system's pet form (zod, react-hook-form, React Aria's combobox and date field),
   // as the account's pet pages do; a result, the products' cards and the cart's calls. Their figures + 2 KB; the
   // entrances stay within a new page's budget.
-  '/guide-croquettes/$animal/': 246.7,
-  '/guide-bi-nutrition/$animal/': 255.2,
-  '/mini-guide-bi-nutrition/$animal/': 255.2,
+  // 2026-11-26 16:00 (issue 19): the pet form's breed field loads its React Aria in its own chunk, −58.1 KB.
+  '/guide-croquettes/$animal/': 203.2,
+  '/guide-bi-nutrition/$animal/': 211.7,
+  '/mini-guide-bi-nutrition/$animal/': 211.7,
   // The kibble result's other kibbles are one accordion line each (the design system's Accordion and its icon) so
   // that a phone shows a short list: 171.8 → 174.2 KB, this line its figure + 2 KB. Loading the alternatives'
   // accordion lazily should bring it back to the old line; not done yet (issue 16's phone layout, 26 Nov).
