@@ -1,18 +1,4 @@
-import {
-  Alert,
-  Button,
-  CancellationRequestDialog,
-  ChangeFrequencyDialog,
-  ChangeShippingDateDialog,
-  Heading,
-  Inline,
-  Link,
-  ShipNowDialog,
-  Stack,
-  StatusBadge,
-  Tabs,
-  Text,
-} from '@gamelle/design-system';
+import { Alert, Button, Heading, Inline, Link, Stack, StatusBadge, Tabs, Text } from '@gamelle/design-system';
 import {
   addDays,
   isDeliveryFrequencyCode,
@@ -29,7 +15,17 @@ import { formatDay, formatMonth } from './format.ts';
 import { subscriptionMessages } from './messages.ts';
 import { subscriptionClient, subscriptionQuery, useSubscriptionSaved } from './queries.ts';
 import { SubscriptionAlerts, type AlertAction } from './SubscriptionAlerts.tsx';
-import { ContactDialog, DeliveryDialog, PaymentDialog } from './SubscriptionDialogs.tsx';
+import {
+  LazyCancellationRequestDialog,
+  LazyChangeFrequencyDialog,
+  LazyChangeShippingDateDialog,
+  LazyContactDialog,
+  LazyDeliveryDialog,
+  LazyPaymentDialog,
+  LazyShipNowDialog,
+  OnceOpened,
+  OnDemandDialog,
+} from './lazy-dialogs.tsx';
 import * as styles from './subscription.css.ts';
 
 type Open = 'delivery' | 'payment' | 'contact' | null;
@@ -129,26 +125,33 @@ export function SubscriptionDetailPage({ customerId, code }: { customerId: numbe
           </div>
         </Tabs.Panel>
       </Tabs.Root>
-      <DeliveryDialog
-        subscription={s}
-        customerId={customerId}
-        open={open === 'delivery'}
-        onOpenChange={(next) => setOpen(next ? 'delivery' : null)}
-        onConfirm={(change) => apply(api.changeDelivery(s.code, change))}
-      />
-      <PaymentDialog
-        subscription={s}
-        customerId={customerId}
-        open={open === 'payment'}
-        onOpenChange={(next) => setOpen(next ? 'payment' : null)}
-        onConfirm={(body) => apply(api.changePaymentMethod(s.code, body))}
-      />
-      <ContactDialog
-        subscription={s}
-        open={open === 'contact'}
-        onOpenChange={(next) => setOpen(next ? 'contact' : null)}
-        onSend={(message) => api.contact(s.code, message)}
-      />
+      {/* The dialogs' code loads when one first opens (lazy-dialogs.tsx), out of the page's first load. */}
+      <OnceOpened open={open === 'delivery'}>
+        <LazyDeliveryDialog
+          subscription={s}
+          customerId={customerId}
+          open={open === 'delivery'}
+          onOpenChange={(next) => setOpen(next ? 'delivery' : null)}
+          onConfirm={(change) => apply(api.changeDelivery(s.code, change))}
+        />
+      </OnceOpened>
+      <OnceOpened open={open === 'payment'}>
+        <LazyPaymentDialog
+          subscription={s}
+          customerId={customerId}
+          open={open === 'payment'}
+          onOpenChange={(next) => setOpen(next ? 'payment' : null)}
+          onConfirm={(body) => apply(api.changePaymentMethod(s.code, body))}
+        />
+      </OnceOpened>
+      <OnceOpened open={open === 'contact'}>
+        <LazyContactDialog
+          subscription={s}
+          open={open === 'contact'}
+          onOpenChange={(next) => setOpen(next ? 'contact' : null)}
+          onSend={(message) => api.contact(s.code, message)}
+        />
+      </OnceOpened>
     </Stack>
   );
 }
@@ -192,14 +195,20 @@ function NextOrder({
         {editable ? <Text tone="secondary">{t.lastChangeDay(formatDay(s.modificationLimitDate, locale))}</Text> : null}
         {editable ? (
           <Inline space="small">
-            <ChangeShippingDateDialog
-              trigger={<Button variant="secondary">{t.changeDate}</Button>}
-              currentDate={next.shippingDate}
-              minDate={addDays(today, SUBSCRIPTION.editCutOffDays)}
-              maxDate={addDays(today, 155)}
-              onConfirm={onDate}
-            />
-            <ShipNowDialog trigger={<Button variant="ghost">{t.shipNow}</Button>} onConfirm={onShipNow} />
+            <OnDemandDialog variant="secondary" label={t.changeDate}>
+              {(dialog) => (
+                <LazyChangeShippingDateDialog
+                  {...dialog}
+                  currentDate={next.shippingDate}
+                  minDate={addDays(today, SUBSCRIPTION.editCutOffDays)}
+                  maxDate={addDays(today, 155)}
+                  onConfirm={onDate}
+                />
+              )}
+            </OnDemandDialog>
+            <OnDemandDialog variant="ghost" label={t.shipNow}>
+              {(dialog) => <LazyShipNowDialog {...dialog} onConfirm={onShipNow} />}
+            </OnDemandDialog>
           </Inline>
         ) : null}
       </AccountCard>
@@ -329,6 +338,7 @@ function MySubscription({
   const followingOrder = (frequency: number) =>
     today !== undefined && addDays(addDays(lastShipped, frequency), -SUBSCRIPTION.editCutOffDays) < today;
   const closed = s.statusGroup === 'neutral';
+  const currentFrequency = isDeliveryFrequencyCode(s.frequency) ? s.frequency : null;
   // The request's dialog stays until the customer closes it (it confirms what happens next); then the pending
   // notice takes the trigger's place and the focus, instead of the focus falling back to the page's body.
   const [cancellationOpen, setCancellationOpen] = useState(false);
@@ -356,14 +366,18 @@ function MySubscription({
         {s.nextFrequency !== null && isDeliveryFrequencyCode(s.nextFrequency) ? (
           <Text tone="secondary">{t.nextFrequency(frequencyLabel(s.nextFrequency, locale))}</Text>
         ) : null}
-        {editable && isDeliveryFrequencyCode(s.frequency) ? (
+        {editable && currentFrequency !== null ? (
           <div>
-            <ChangeFrequencyDialog
-              trigger={<Button variant="secondary">{t.changeFrequency}</Button>}
-              currentFrequency={s.frequency}
-              appliesToFollowingOrder={followingOrder}
-              onConfirm={onFrequency}
-            />
+            <OnDemandDialog variant="secondary" label={t.changeFrequency}>
+              {(dialog) => (
+                <LazyChangeFrequencyDialog
+                  {...dialog}
+                  currentFrequency={currentFrequency}
+                  appliesToFollowingOrder={followingOrder}
+                  onConfirm={onFrequency}
+                />
+              )}
+            </OnDemandDialog>
           </div>
         ) : null}
       </AccountCard>
@@ -393,14 +407,16 @@ function MySubscription({
                 </div>
               ) : null}
               <div>
-                <CancellationRequestDialog
-                  trigger={<Button variant="ghost">{t.requestCancellation}</Button>}
-                  onSubmit={onCancel}
+                <OnDemandDialog
+                  variant="ghost"
+                  label={t.requestCancellation}
                   onOpenChange={(open) => {
                     setCancellationOpen(open);
                     if (!open) focusPending.current = true;
                   }}
-                />
+                >
+                  {(dialog) => <LazyCancellationRequestDialog {...dialog} onSubmit={onCancel} />}
+                </OnDemandDialog>
               </div>
             </>
           )}
