@@ -111,7 +111,9 @@ export const RelayPointInactive: Story = {
     const alert = canvasElement.querySelector<HTMLElement>('[data-alert="pickup_point_inactive"]')!;
     await userEvent.click(within(alert).getByRole('button'));
     const dialog = await page().findByRole('dialog', { name: t.deliveryTitle });
-    await userEvent.click(await within(dialog).findByRole('radio', { name: /Épicerie Bellecour/ }));
+    // The dialog's chunk, then the relay finder's (each loads on demand): a cold dev server takes its time.
+    const point = await within(dialog).findByRole('radio', { name: /Épicerie Bellecour/ }, { timeout: 10_000 });
+    await userEvent.click(point);
     await userEvent.click(within(dialog).getByRole('button', { name: t.continue }));
     const scope = await page().findByRole('dialog', { name: /transporteur|vervoerder|verzend/i });
     await userEvent.click(within(scope).getByRole('button', { name: /Valider|Bevestigen/ }));
