@@ -1,3 +1,4 @@
+import { preloadCombobox } from '../Combobox/LazyCombobox.tsx';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StateGrid } from '../../forms/StateGrid.tsx';
@@ -27,6 +28,8 @@ const dog = {
 
 const meta = {
   title: 'Shop/PetForm',
+  // The breed field's chunk (LazyCombobox) is there before the story renders, as on a page the server rendered.
+  loaders: [() => preloadCombobox()],
   component: PetForm,
   args: { onSubmit: fn(), breeds, today },
 } satisfies Meta<typeof PetForm>;

@@ -1,3 +1,4 @@
+import { preloadCombobox } from '@gamelle/design-system';
 import { recommendationRefusalTexts } from '@gamelle/contract/guide/pet-guide';
 import type { RecommendationRefusal } from '@gamelle/contract/guide/rations';
 import { mockState, scenarios } from '@gamelle/mocks';
@@ -60,6 +61,8 @@ function GuideScreen({ loggedOut }: { loggedOut?: boolean }) {
 
 const meta = {
   title: 'Screens/Guides',
+  // The breed field's chunk (LazyCombobox) is there before the story renders, as on a page the server rendered.
+  loaders: [() => preloadCombobox()],
   component: GuideScreen,
   ...screenMeta('/guide-croquettes/'),
   render: (args) => <GuideScreen {...args} />,

@@ -1,3 +1,4 @@
+import { preloadCombobox } from '@gamelle/design-system';
 import { mockState, scenarios } from '@gamelle/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation, useSearch } from '@tanstack/react-router';
@@ -10,6 +11,8 @@ import { PetsPage } from './PetsPage.tsx';
 
 const meta = {
   title: 'Screens/Pets',
+  // The breed field's chunk (LazyCombobox) is there before the story renders, as on a page the server rendered.
+  loaders: [() => preloadCombobox()],
   component: PetsPage,
   ...screenMeta('/mon-compte/mes-animaux/'),
   // As the routes render them: the logged-in customer's id comes from the session, the pet's from the URL.
