@@ -75,7 +75,7 @@ const budgetsKb: Record<string, number> = {
   // (issue 13, bot check): the forms' error catalogue says a missing bot-check token as the server does (FR, NL).
   // 2026-11-26 16:00 (issue 19): every dialog of the page (the design system's four, the delivery, card and contact
   // ones) loads when one first opens (lazy-dialogs.tsx): Radix Dialog, react-hook-form and zod left, −64.2 KB.
-  '/mon-compte/mes-abonnements/$subscription/': 169.8,
+  '/mon-compte/mes-abonnements/$subscription/': 170.0,
   // The funnel's first step (issue 14, landed 23:33 UTC): address, shipping and payment forms with zod,
   // react-hook-form and libphonenumber at first load. Its figure + 2 KB until its steps load lazily.
   // 2026-11-26: its two dialogs (Radix Dialog, the 409's texts) load after the page, 279.3 → 270.1 KB (270.6 with
@@ -89,17 +89,17 @@ const budgetsKb: Record<string, number> = {
   '/mon-compte/mes-animaux/$animal/': 171.6,
   // +0.2 KB each (issue 22, catalogue): the shell's share of the listing grid's phone rule and the catalogue's lazy doors.
   // 2026-11-26 16:00 (issue 19): the breed field's React Aria loads in its own chunk (LazyCombobox), −57.9 KB;
-  // figures on main c6ab373 (shell 132.8) + 2 KB.
-  '/mon-compte/mes-animaux/$animal/modifier': 228.3,
-  '/mon-compte/mes-animaux/ajouter': 227.8,
+  // figures on main 264759a (shell 133.0, zod/mini landed) + 2 KB, these and the guides' and subscription's lines.
+  '/mon-compte/mes-animaux/$animal/modifier': 214.5,
+  '/mon-compte/mes-animaux/ajouter': 214.0,
   // The guides (issue 16, 2026-11-26, shell 166.0 KB: +2.7 KB for their nine routes' definitions and URL reader):
   // a step page carries the design system's pet form (zod, react-hook-form, React Aria's combobox and date field),
   // as the account's pet pages do; a result, the products' cards and the cart's calls. Their figures + 2 KB; the
   // entrances stay within a new page's budget.
   // 2026-11-26 16:00 (issue 19): the pet form's breed field loads its React Aria in its own chunk, −58.1 KB.
-  '/guide-croquettes/$animal/': 203.3,
-  '/guide-bi-nutrition/$animal/': 211.8,
-  '/mini-guide-bi-nutrition/$animal/': 211.8,
+  '/guide-croquettes/$animal/': 189.5,
+  '/guide-bi-nutrition/$animal/': 198.0,
+  '/mini-guide-bi-nutrition/$animal/': 198.0,
   // The kibble result's other kibbles are one accordion line each (the design system's Accordion and its icon) so
   // that a phone shows a short list: 171.8 → 174.2 KB, this line its figure + 2 KB. Loading the alternatives'
   // accordion lazily should bring it back to the old line; not done yet (issue 16's phone layout, 26 Nov).
