@@ -1,8 +1,8 @@
 // Lighthouse (mobile, simulated throttling) on each page type of the built storefront, RUNS times each (5 by
-// default): median, min and max of the performance score and LCP, the LCP element, the bytes finished before LCP
-// (and how many of them are scripts), and the first-load JavaScript of the page in KB gzip (the build's manifest,
-// scripts/first-load.ts, the figure the budget test checks) and as served in Brotli. Prints figures with the
-// machine's load average; it is a benchmark, not a test.
+// default): median, min and max of the performance score and LCP, TBT (median, max), the worst CLS, Speed Index,
+// the LCP element, the bytes finished before LCP (and how many of them are scripts), and the first-load
+// JavaScript of the page in KB gzip (the build's manifest, scripts/first-load.ts, the figure the budget test
+// checks) and as served in Brotli. Prints figures with the machine's load average; it is a benchmark, not a test.
 //   pnpm --filter @gamelle/storefront build && node bench/lighthouse.ts
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -46,7 +46,7 @@ try {
         .join(' ')}, ${runs} runs`,
     );
     console.log(
-      'page      perf med (min-max)  LCP s med (min-max)  bytes before LCP KB (scripts)  first-load JS KB gzip / br  LCP element',
+      'page      perf med (min-max)  LCP s med (min-max)  TBT ms med (max)  CLS max  SI s med  bytes before LCP KB (scripts)  first-load JS KB gzip / br  LCP element',
     );
     for (const [name, path] of Object.entries(pages)) {
       const samples: Sample[] = [];
@@ -66,10 +66,14 @@ try {
         samples.map((s) => s.lcpMs / 1000),
         2,
       );
+      const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+      const tbt = `${median(samples.map((s) => s.tbtMs)).toFixed(0)} (${Math.max(...samples.map((s) => s.tbtMs)).toFixed(0)})`;
+      const cls = Math.max(...samples.map((s) => s.cls)).toFixed(3);
+      const si = (median(samples.map((s) => s.speedIndexMs)) / 1000).toFixed(2);
       const before = samples.map((s) => s.bytesBeforeLcp).sort((a, b) => a - b)[Math.floor(samples.length / 2)] ?? 0;
       const scripts = samples.map((s) => s.scriptsBeforeLcp).sort((a, b) => a - b)[Math.floor(samples.length / 2)] ?? 0;
       console.log(
-        `${name.padEnd(9)} ${perf.padStart(18)}  ${lcp.padStart(19)}  ${`${(before / 1024).toFixed(1)} (${scripts})`.padStart(29)}  ${`${js.gzip.toFixed(1)} / ${js.brotli.toFixed(1)}`.padStart(26)}  ${samples[0]?.lcpElement ?? 'n/a'}`,
+        `${name.padEnd(9)} ${perf.padStart(18)}  ${lcp.padStart(19)}  ${tbt.padStart(16)}  ${cls.padStart(7)}  ${si.padStart(8)}  ${`${(before / 1024).toFixed(1)} (${scripts})`.padStart(29)}  ${`${js.gzip.toFixed(1)} / ${js.brotli.toFixed(1)}`.padStart(26)}  ${samples[0]?.lcpElement ?? 'n/a'}`,
       );
     }
     console.log(
@@ -87,6 +91,9 @@ try {
 interface Sample {
   performance: number;
   lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
   lcpElement: string;
   bytesBeforeLcp: number;
   scriptsBeforeLcp: number;
@@ -114,6 +121,9 @@ function sampleOf(lhr: Lhr): Sample {
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    speedIndexMs: lhr.audits['speed-index']?.numericValue ?? NaN,
     lcpElement: lcpElementOf(lhr),
     bytesBeforeLcp: bytes,
     scriptsBeforeLcp: scripts,
