@@ -82,10 +82,21 @@ async function serveStandIns(page: Page, { recaptcha = true }: { recaptcha?: boo
   return asked;
 }
 
-const executed = (page: Page) =>
-  page.evaluate(
-    () => (window as unknown as { __recaptchaExecuted: { action: string; token: string }[] }).__recaptchaExecuted,
-  );
+/**
+ * Every grecaptcha.execute of the page, as the stand-in asked the local issuer for its token. Read from the network
+ * rather than from the page, so that a login's navigation cannot take the records (or the page) away mid-read.
+ */
+function recordExecutions(page: Page) {
+  const records: { siteKey: string | undefined; action: string; token: string }[] = [];
+  page.on('response', async (response) => {
+    const request = response.request();
+    if (request.method() !== 'POST' || !request.url().endsWith('/api/v2/dev/local-issuer/bot-token')) return;
+    const { token } = (await response.json()) as { token: string };
+    const { action } = request.postDataJSON() as { action: string };
+    records.push({ siteKey: request.headers()['x-stand-in-site-key'], action, token });
+  });
+  return records;
+}
 
 test.describe('with Google configured', () => {
   test.use({ baseURL: origin });
@@ -149,6 +160,7 @@ test.describe('with Google configured', () => {
     expect(sent.register).not.toBe(sent.login);
 
     // A password change signs in again: its token is reCAPTCHA's too (the personal data page loads it at the submit).
+    const reloginExecutions = recordExecutions(page);
     await page.goto('/mon-compte/mes-informations-personnelles/');
     await page.getByRole('textbox', { name: 'Mot de passe actuel' }).fill(PASSWORD);
     await page.getByRole('textbox', { name: 'Nouveau mot de passe' }).fill(NEW_PASSWORD);
@@ -156,12 +168,13 @@ test.describe('with Google configured', () => {
     await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
     const reloginToken = (await relogin).postDataJSON().botToken;
     await expect(page.getByText('Votre mot de passe a été changé.')).toBeVisible();
-    expect(await executed(page)).toEqual([{ siteKey: SITE_KEY, action: 'login', token: reloginToken }]);
+    await expect.poll(() => reloginExecutions).toEqual([{ siteKey: SITE_KEY, action: 'login', token: reloginToken }]);
 
     // Login in a fresh visit: the password step's token is execute's for `login`.
     const visit = await browser.newContext({ baseURL: origin });
     const other = await visit.newPage();
     await serveStandIns(other);
+    const executions = recordExecutions(other);
     await other.goto('/connexion/');
     await other.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await other.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(email);
@@ -170,8 +183,7 @@ test.describe('with Google configured', () => {
     const loginRequest = other.waitForRequest((r) => r.url().includes('/_session/login'));
     await other.getByRole('button', { name: 'Se connecter' }).click();
     const token = (await loginRequest).postDataJSON().botToken;
-    const records = await executed(other);
-    expect(records).toEqual([{ siteKey: SITE_KEY, action: 'login', token }]);
+    await expect.poll(() => executions).toEqual([{ siteKey: SITE_KEY, action: 'login', token }]);
     await other.waitForURL('/mon-compte/');
     await visit.close();
   });
