@@ -259,6 +259,13 @@ for (const locale of ['fr', 'nl'] as const) {
     // The page's own timer refreshes 10 minutes before expiry (the clock moved 51 minutes on), in a tab of its
     // own so that its fast clock does not keep refreshing under the next steps.
     const timerTab = await context.newPage();
+    // Its fast clock keeps it inside the refresh window, so it refreshes again and again until it closes; a refresh
+    // still in flight then could set a fresh access token after the tampering below (seen in CI: the save went
+    // through). The first one goes to the server; later ones fail as if offline (the keeper then waits and retries).
+    let timerRefreshes = 0;
+    await timerTab.route('**/_session/refresh', (route) =>
+      timerRefreshes++ === 0 ? route.continue() : route.abort('internetdisconnected'),
+    );
     await timerTab.clock.install();
     await timerTab.goto(w.account);
     await hydrated(timerTab);
@@ -270,8 +277,10 @@ for (const locale of ['fr', 'nl'] as const) {
     // A 401 on a call made with the token: logged out, sent to login with the page remembered.
     await page.goto(w.personal);
     await hydrated(page);
-    const at = (await cookie(context, 'gamelle_at'))!;
-    await context.addCookies([{ ...at, value: `${at.value.slice(0, -4)}AAAA` }]);
+    // Every access and refresh cookie the browser holds (each path and domain it may have one for), so no call
+    // and no refresh made meanwhile can carry a valid token (once in 6 runs the save still went through).
+    const tokens = (await context.cookies()).filter((c) => c.name === 'gamelle_at' || c.name === 'gamelle_rt');
+    await context.addCookies(tokens.map((c) => ({ ...c, value: `${c.value.slice(0, -4)}AAAA` })));
     // The save is the call made with the token; a refetch the page makes when it regains focus (the timer tab just
     // closed) may meet the 401 first and leave the page before the click lands: either way the outcome is the same.
     // The click has no short timeout of its own: on a loaded machine 5 s passed before it landed, and nothing then
