@@ -40,3 +40,32 @@ export const reviewsCount = style({ color: vars.colour.text.secondary });
 export const reviewsError = style({ color: vars.colour.tone.critical.foreground });
 export const reviewVerified = style({ color: vars.colour.tone.positive.foreground });
 export const fieldError = style({ color: vars.colour.tone.critical.foreground, margin: 0 });
+
+// The buy box's boxes, as the design system's Box, Stack and Inline lay them out (its reset, then the layout), without
+// their sprinkles in the product page's first load.
+export const boxReset = style({
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minWidth: 0,
+  boxSizing: 'border-box',
+  font: 'inherit',
+  color: 'inherit',
+  background: 'none',
+  textDecoration: 'none',
+  listStyle: 'none',
+});
+const stack = { display: 'flex', flexDirection: 'column', alignItems: 'stretch' } as const;
+export const stackMedium = style([boxReset, { ...stack, gap: vars.space.medium }]);
+export const stackXsmall = style([boxReset, { ...stack, gap: vars.space.xsmall }]);
+export const inlineSmall = style([
+  boxReset,
+  {
+    display: 'flex',
+    flexDirection: 'row',
+    flexWrap: 'wrap',
+    gap: vars.space.small,
+    justifyContent: 'flex-start',
+    alignItems: 'center',
+  },
+]);
