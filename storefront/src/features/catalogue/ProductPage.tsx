@@ -1,20 +1,23 @@
 import type { ProductFull, ProductVariant } from '@gamelle/contract/catalogue/product';
 import { Suspense, type ReactNode } from 'react';
 import { serverRenderedLazy } from '../shared/index.ts';
-import { ProductDetails } from './ProductDetails.tsx';
 import { RationCalculator } from './RationCalculator.tsx';
-
 import { ProductSummary } from './ProductSummary.tsx';
 
-import { SameCategoryProducts } from './SameCategoryProducts.tsx';
-
-// The reviews load on their own, below the fold: the server renders them into the HTML, in place (productLoad awaits
-// `preloadProductReviews` on the server), and their code stays out of the page's first load. The ration calculator,
-// beside the buy box, is there at once.
-const { Component: ProductReviews, preload: preloadProductReviews } = serverRenderedLazy(
-  () => import('./ProductReviews.tsx'),
+// What is below the fold loads on its own: the details (and the markdown of the description, a chunk of its own
+// again), the reviews and the same-category suggestions. The server renders them into the HTML, in place (the
+// route's loader awaits `preloadProductParts` on the server); the browser keeps that HTML and hydrates each part when
+// its chunk has arrived, so their code stays out of the page's first load. The ration calculator, beside the buy
+// box, is there at once.
+const { Component: ProductDetails, preload: preloadDetails } = serverRenderedLazy(() =>
+  import('./ProductDetails.tsx').then((module) => ({ default: module.ProductDetails })),
 );
-export { preloadProductReviews };
+const { Component: ProductReviews, preload: preloadReviews } = serverRenderedLazy(() => import('./ProductReviews.tsx'));
+const { Component: SameCategoryProducts, preload: preloadSuggestions } = serverRenderedLazy(() =>
+  import('./SameCategoryProducts.tsx').then((module) => ({ default: module.SameCategoryProducts })),
+);
+export const preloadProductParts = () =>
+  Promise.all([preloadDetails(), preloadReviews(), preloadSuggestions()]).then(() => undefined);
 
 /**
  * The product page: gallery, name, reviews summary, the buy box with the ration calculator under it, a campaign's
@@ -40,11 +43,17 @@ export function ProductPage({
         beside={<RationCalculator sku={product.sku} animal={product.filters.animal} variant={variant} />}
       />
       {offer}
-      <ProductDetails product={product} />
+      <Suspense fallback={null}>
+        <ProductDetails product={product} />
+      </Suspense>
       <Suspense fallback={null}>
         <ProductReviews product={product} />
       </Suspense>
-      {category ? <SameCategoryProducts category={category} sku={product.sku} /> : null}
+      {category ? (
+        <Suspense fallback={null}>
+          <SameCategoryProducts category={category} sku={product.sku} />
+        </Suspense>
+      ) : null}
     </main>
   );
 }

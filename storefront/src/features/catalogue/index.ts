@@ -3,7 +3,7 @@
 export { CategoryPage, preloadCategoryFilters } from './CategoryPage.tsx';
 export { CrossSellSuggestions } from './CrossSellSuggestions.tsx';
 export { ProductGrid } from './ProductGrid.tsx';
-export { ProductPage, preloadProductReviews } from './ProductPage.tsx';
+export { ProductPage, preloadProductParts } from './ProductPage.tsx';
 export { SamplePage } from './SamplePage.tsx';
 export { listingQuery, parseCategorySearch } from './category-search.ts';
 export { productLoad } from './product-load.ts';

@@ -3,7 +3,7 @@ import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import {
   catalogueQueries,
   ProductPage,
-  preloadProductReviews,
+  preloadProductParts,
   selectedVariant,
   productLoad,
 } from '../../../features/catalogue/index.ts';
@@ -15,8 +15,8 @@ export const Route = createFileRoute('/produits/$product/{-$format}')({
   loader: async ({ params, context: { queryClient }, location }) => {
     const [outcome] = await Promise.all([
       productLoad(queryClient, location, params.product, params.format),
-      // The reviews render in place in the server's every response, the first after a start too (serverRenderedLazy).
-      import.meta.env.SSR ? preloadProductReviews() : undefined,
+      // The details, reviews and suggestions render in place in every server response (serverRenderedLazy).
+      import.meta.env.SSR ? preloadProductParts() : undefined,
     ]);
     if (outcome.kind === 'not-found') throw notFound();
     if (outcome.kind === 'redirect') {
