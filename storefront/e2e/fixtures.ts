@@ -284,6 +284,40 @@ export async function fillPetFormWithMochi(page: Page, language: keyof typeof PE
   await page.getByRole('textbox', { name: f.brand }).fill('Gamelle');
 }
 
+/**
+ * Watches the layout shifts (not caused by a recent input) of every page the test opens after this call, once a
+ * first page has cached the web fonts (their first load swaps the fallback face, a shift of ~0.0001 in the header's
+ * text). The function returned reads the current page's shifts, each with its value and the elements it moved;
+ * `movesOnly` keeps only the elements whose position changed (a font's swap resizes text in place).
+ */
+export async function watchLayoutShifts(page: Page, { movesOnly = false } = {}): Promise<() => Promise<string[]>> {
+  await page.addInitScript((movesOnly) => {
+    const w = window as unknown as { layoutShifts: string[] };
+    w.layoutShifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        const sources = (entry.sources ?? []).filter(
+          (s) => !movesOnly || s.previousRect.x !== s.currentRect.x || s.previousRect.y !== s.currentRect.y,
+        );
+        if (movesOnly && sources.length === 0) continue;
+        const moved = sources.map(
+          (s) =>
+            `${s.node instanceof Element ? s.node.outerHTML.slice(0, 120) : String(s.node?.nodeName ?? 'text')} ${s.previousRect.y} → ${s.currentRect.y}`,
+        );
+        w.layoutShifts.push(`${entry.value} ${moved.join(' | ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  }, movesOnly);
+  await page.goto('/page/livraison/');
+  await page.evaluate(() => document.fonts.ready);
+  return () => page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts);
+}
+
 const addressesGiven = new Map<ShopApiSpec, number>();
 
 /** `10.<spec>.<worker process>.<n>`: n counts this worker's customers of the spec (1 to 250, then again). */

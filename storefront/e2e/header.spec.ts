@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, watchLayoutShifts } from './fixtures.ts';
 
 // Issue 22's premium header and mini-cart, as a customer goes through them on a phone and a desktop, in both
 // languages: the mega-menu to a category, a suggestion of the header's search box to a product, two bags added,
@@ -142,17 +142,7 @@ for (const language of ['fr', 'nl'] as const) {
 test('the sticky header: bar and menu stay at the top while the page scrolls, and nothing shifts (CLS 0)', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    const w = window as unknown as { shifts: number[] };
-    w.shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!entry.hadRecentInput) w.shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  // The fonts' first load swaps the fallback face: a first page caches them (as the marketing spec does).
-  await page.goto('/page/livraison/');
-  await page.evaluate(() => document.fonts.ready);
+  const shifts = await watchLayoutShifts(page);
   await page.goto('/chien/');
   await page.waitForTimeout(500);
   const header = page.locator('header').first();
@@ -165,7 +155,7 @@ test('the sticky header: bar and menu stay at the top while the page scrolls, an
   }
   await expect(header).toHaveAttribute('data-stuck', '');
   expect((await menu.boundingBox())!.y).toBeLessThan(200);
-  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  expect(await shifts()).toEqual([]);
   await page.mouse.wheel(0, -5000);
   await expect(header).not.toHaveAttribute('data-stuck', '');
 });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { assignSegment } from '@gamelle/contract/marketing/targeting';
 import type { Page, Request } from '@playwright/test';
-import { expect, test, botToken } from './fixtures.ts';
+import { expect, test, botToken, watchLayoutShifts } from './fixtures.ts';
 
 // Issue 18 in the shop, against the real tracker (content/data/campaigns.json on the e2e clock, 2026-12-01): the
 // visitor meets marketing as a new one does (no consent given, no pop-up answered).
@@ -313,32 +313,15 @@ test('a deploy during the visit: the next navigation reloads once on the chunk e
 });
 
 test('no layout shift when the banner arrives (CLS 0)', async ({ page }) => {
-  await page.addInitScript(() => {
-    const w = window as unknown as { shifts: string[] };
-    w.shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-        sources?: { node?: Node | null }[];
-      })[])
-        if (!entry.hadRecentInput)
-          w.shifts.push(
-            `${entry.value} ${(entry.sources ?? []).map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 120) : String(s.node?.nodeName))).join(' | ')}`,
-          );
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  // The fonts' first load swaps the fallback face (a shift of ~0.0001 in the header's text, the banner or not):
-  // a first page caches them, then each page is a full load whose banner arrives after its paint.
-  await page.goto('/page/livraison/');
-  await page.evaluate(() => document.fonts.ready);
+  // Each page is a full load whose banner arrives after its paint.
+  const shifts = await watchLayoutShifts(page);
   for (const path of ['/', '/nl/hond/', PRODUCT]) {
     const answered = tracked(page);
     await page.goto(path);
     await answered;
     await expect(banner(page)).toBeVisible();
     await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts), path).toEqual([]);
+    expect(await shifts(), path).toEqual([]);
   }
 });
 
