@@ -140,7 +140,9 @@ export const CardExpired: Story = {
     await userEvent.click(within(scope).getByRole('button', { name: /Valider|Bevestigen/ }));
     await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
     await expect(await canvas.findByText(t.card('mastercard', '4444'))).toBeVisible();
-    await expect(canvas.getAllByText(t.nextOnly).length).toBeGreaterThan(0);
+    // Said on the payment card, the one changed, and not on the delivery card.
+    await expect(within(canvas.getByRole('region', { name: t.payment })).getByText(t.nextOnly)).toBeVisible();
+    await expect(within(canvas.getByRole('region', { name: t.delivery })).queryByText(t.nextOnly)).toBeNull();
   },
 };
 
@@ -156,6 +158,8 @@ export const Locked: Story = {
     await expect(locked).toHaveTextContent(subscriptionErrorText(locale, 'subscription_locked'));
     await expect(canvas.queryByRole('button', { name: t.changeDate })).toBeNull();
     await expect(canvas.queryByRole('button', { name: t.shipNow })).toBeNull();
+    for (const change of [t.changeAddress, t.changeRelay, t.changeCard])
+      await expect(canvas.queryByRole('button', { name: change })).toBeNull();
     await userEvent.click(within(locked).getByRole('button', { name: t.contactService }));
     const dialog = await page().findByRole('dialog', { name: t.contactTitle });
     await userEvent.click(within(dialog).getByRole('button', { name: t.contactSend }));

@@ -8,7 +8,7 @@ import {
 } from '@gamelle/contract/subscription';
 import { SUBSCRIPTION } from '@gamelle/contract/shared/limits';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { accountAddress, AccountCard } from '../customer/index.ts';
 import { Money, sitePath, useLocale, useMessages } from '../shared/index.ts';
 import { formatDay, formatMonth } from './format.ts';
@@ -258,7 +258,13 @@ function NextOrder({
         </dl>
       </AccountCard>
       <div className={styles.sections}>
-        <AccountCard id="next-delivery" title={t.delivery}>
+        <ChangeableCard
+          id="next-delivery"
+          title={t.delivery}
+          nextOnly={onlyNext.has('shippingAddress') || onlyNext.has('shippingMethod') || onlyNext.has('pickupPoint')}
+          change={editable ? (next.shippingMethod === 'pickup_point' ? t.changeRelay : t.changeAddress) : null}
+          onChange={onDelivery}
+        >
           <Text weight="strong">{next.shippingMethod === 'pickup_point' ? t.pickupDelivery : t.homeDelivery}</Text>
           {next.pickupPoint ? (
             <div data-testid="relay-point">
@@ -277,20 +283,14 @@ function NextOrder({
               {address.postcode} {address.city}
             </address>
           ) : null}
-          {onlyNext.has('shippingAddress') || onlyNext.has('shippingMethod') || onlyNext.has('pickupPoint') ? (
-            <Text size="small" tone="secondary">
-              {t.nextOnly}
-            </Text>
-          ) : null}
-          {editable ? (
-            <div>
-              <Button variant="secondary" onClick={onDelivery}>
-                {next.shippingMethod === 'pickup_point' ? t.changeRelay : t.changeAddress}
-              </Button>
-            </div>
-          ) : null}
-        </AccountCard>
-        <AccountCard id="next-payment" title={t.payment}>
+        </ChangeableCard>
+        <ChangeableCard
+          id="next-payment"
+          title={t.payment}
+          nextOnly={onlyNext.has('paymentMethod')}
+          change={editable ? t.changeCard : null}
+          onChange={onPayment}
+        >
           {card ? (
             <>
               <Text weight="strong">{t.card(card.brand, card.last4)}</Text>
@@ -299,21 +299,49 @@ function NextOrder({
           ) : (
             <Text>{t.noCard}</Text>
           )}
-          {onlyNext.has('paymentMethod') ? (
-            <Text size="small" tone="secondary">
-              {t.nextOnly}
-            </Text>
-          ) : null}
-          {editable ? (
-            <div>
-              <Button variant="secondary" onClick={onPayment}>
-                {t.changeCard}
-              </Button>
-            </div>
-          ) : null}
-        </AccountCard>
+        </ChangeableCard>
       </div>
     </Stack>
+  );
+}
+
+/**
+ * A card of the next order the customer can change (delivery, payment): what it holds, "for the next order only"
+ * when the change was made for that order alone, then the button that opens its dialog (`change`: its label, null
+ * when the subscription cannot be changed).
+ */
+function ChangeableCard({
+  id,
+  title,
+  nextOnly,
+  change,
+  onChange,
+  children,
+}: {
+  id: string;
+  title: string;
+  nextOnly: boolean;
+  change: string | null;
+  onChange: () => void;
+  children: ReactNode;
+}) {
+  const t = useMessages(subscriptionMessages);
+  return (
+    <AccountCard id={id} title={title}>
+      {children}
+      {nextOnly ? (
+        <Text size="small" tone="secondary">
+          {t.nextOnly}
+        </Text>
+      ) : null}
+      {change !== null ? (
+        <div>
+          <Button variant="secondary" onClick={onChange}>
+            {change}
+          </Button>
+        </div>
+      ) : null}
+    </AccountCard>
   );
 }
 
