@@ -144,3 +144,30 @@ test('personal data: a pre-filled name edited, a radio and a checkbox changed ea
   await expect(page.getByRole('radio', { name: 'Nederlands' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: /bons plans et conseils/ })).toBeChecked();
 });
+
+test('product: the ration asked while the calculator’s own code was loading is calculated once it has arrived', async ({
+  context,
+  baseURL,
+}) => {
+  // The calculator hydrates from its own chunk, after the page (ProductPage.tsx): the page is live without it.
+  const page = await openPage(context, baseURL!);
+  const chunk = await holdRouteChunk(page, /^\/assets\/RationCalculator-[^/]+\.js$/);
+  await page.goto('/produits/croquettes-chien-adulte-moyenne-race-au-poulet/');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect.poll(() => chunk.held.length).toBeGreaterThan(0);
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+
+  await page.getByLabel('Poids de votre animal (kg)').fill('20');
+  await page.getByLabel('Âge (mois)').fill('36');
+  await page.getByRole('button', { name: 'Calculer', exact: true }).click();
+  await page.getByLabel('Âge (mois)').press('Enter');
+
+  chunk.release();
+  const result = page.getByTestId('ration-result');
+  await expect(result).toContainText('Ration d’adulte');
+  await expect(result).toContainText(/Ration conseillée\s:\s\d+\sg par jour/);
+  // Held, not submitted natively: the same page, no reload, what was typed still there.
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  expect(new URL(page.url()).search).toBe('');
+  await expect(page.getByLabel('Poids de votre animal (kg)')).toHaveValue('20');
+});

@@ -1,25 +1,20 @@
 import { DEFAULT_DELIVERY_FREQUENCY, type DeliveryFrequencyCode } from '@gamelle/contract/subscription/frequencies';
 import type { ProductSummary, ProductVariant } from '@gamelle/contract/catalogue/product';
-import {
-  Alert,
-  Button,
-  Counter,
-  FrequencySelect,
-  Price,
-  RadioGroup,
-  StockState,
-  Text,
-  VisuallyHidden,
-} from '@gamelle/design-system';
+import { Alert, Button, Counter, Price, RadioGroup, StockState, Text, VisuallyHidden } from '@gamelle/design-system';
 import { Link, useLocation } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
-import { useMessages, useFormatMoney, chip, chips } from '../shared/index.ts';
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
+import { afterFirstPaint, useMessages, useFormatMoney, chip, chips } from '../shared/index.ts';
 import { CartActionError, cartFormPath, useCartActions } from '../cart/index.ts';
 import { catalogueMessages } from './messages.ts';
 import * as styles from './product.css.ts';
 import { isPurchasable } from '@gamelle/contract/catalogue/purchasable';
 import { SUBSCRIPTION } from '@gamelle/contract/shared/limits';
 import { MAX_VARIANT_QUANTITY } from '@gamelle/contract/cart/limits';
+
+// The frequency's select shows once « S'abonner » is chosen (never in the server's HTML): its code (the design
+// system's Select and field frame) loads on its own once the page has painted, well before a customer chooses.
+const loadFrequencySelect = () => import('./frequency-select.tsx');
+const FrequencySelect = lazy(loadFrequencySelect);
 
 /**
  * Formats, price and subscription price, the state of stock, quantity, once or subscribed with a frequency,
@@ -47,6 +42,9 @@ export function BuyBox({
   const [status, setStatus] = useState<{ tone: 'positive' | 'critical'; text: string } | null>(null);
   const [pending, setPending] = useState(false);
   const formats = product.variants.filter((v) => v.show_variant);
+  useEffect(() => {
+    void afterFirstPaint().then(loadFrequencySelect);
+  }, []);
   const buyable = isPurchasable(variant);
 
   const add = async (event: FormEvent<HTMLFormElement>) => {
@@ -139,14 +137,16 @@ export function BuyBox({
               ]}
             />
             {subscribed ? (
-              <FrequencySelect
-                id={`${id}-frequency`}
-                name="frequency"
-                label={t.frequency}
-                wording="every"
-                value={frequency}
-                onChange={setFrequency}
-              />
+              <Suspense fallback={null}>
+                <FrequencySelect
+                  id={`${id}-frequency`}
+                  name="frequency"
+                  label={t.frequency}
+                  wording="every"
+                  value={frequency}
+                  onChange={setFrequency}
+                />
+              </Suspense>
             ) : null}
             <div className={styles.inlineSmall}>
               <Counter

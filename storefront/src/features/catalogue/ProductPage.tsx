@@ -1,14 +1,17 @@
 import type { ProductFull, ProductVariant } from '@gamelle/contract/catalogue/product';
-import { Suspense, type ReactNode } from 'react';
-import { serverRenderedLazy } from '../shared/index.ts';
-import { RationCalculator } from './RationCalculator.tsx';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { holdSubmitsUntilHydrated, serverRenderedLazy } from '../shared/index.ts';
 import { ProductSummary } from './ProductSummary.tsx';
 
 // What is below the fold loads on its own: the details (and the markdown of the description, a chunk of its own
 // again), the reviews and the same-category suggestions. The server renders them into the HTML, in place (the
 // route's loader awaits `preloadProductParts` on the server); the browser keeps that HTML and hydrates each part when
-// its chunk has arrived, so their code stays out of the page's first load. The ration calculator, beside the buy
-// box, is there at once.
+// its chunk has arrived, so their code stays out of the page's first load. The ration calculator too, under the buy
+// box (below the fold on a phone): a press on « Calculer » before its code has arrived is held, then replayed
+// (held-submits.ts), and what was typed meanwhile stays.
+const { Component: RationCalculator, preload: preloadRation } = serverRenderedLazy(() =>
+  import('./RationCalculator.tsx').then((module) => ({ default: module.RationCalculator })),
+);
 const { Component: ProductDetails, preload: preloadDetails } = serverRenderedLazy(() =>
   import('./ProductDetails.tsx').then((module) => ({ default: module.ProductDetails })),
 );
@@ -17,7 +20,7 @@ const { Component: SameCategoryProducts, preload: preloadSuggestions } = serverR
   import('./SameCategoryProducts.tsx').then((module) => ({ default: module.SameCategoryProducts })),
 );
 export const preloadProductParts = () =>
-  Promise.all([preloadDetails(), preloadReviews(), preloadSuggestions()]).then(() => undefined);
+  Promise.all([preloadRation(), preloadDetails(), preloadReviews(), preloadSuggestions()]).then(() => undefined);
 
 /**
  * The product page: gallery, name, reviews summary, the buy box with the ration calculator under it, a campaign's
@@ -33,6 +36,7 @@ export function ProductPage({
   offer?: ReactNode;
 }) {
   const category = product.categories.find((c) => c.includes('/')) ?? product.categories[0];
+  useEffect(holdSubmitsUntilHydrated, []);
   return (
     <main id="main" className="page">
       <ProductSummary
@@ -40,7 +44,11 @@ export function ProductPage({
         variant={variant}
         sourceItemList="product_page"
         // Beside the buy box: the quantity to buy is chosen knowing how long the pack lasts.
-        beside={<RationCalculator sku={product.sku} animal={product.filters.animal} variant={variant} />}
+        beside={
+          <Suspense fallback={null}>
+            <RationCalculator sku={product.sku} animal={product.filters.animal} variant={variant} />
+          </Suspense>
+        }
       />
       {offer}
       <Suspense fallback={null}>

@@ -4,8 +4,8 @@ import { PET } from '@gamelle/contract/shared/limits';
 import { frequencyLabel, isDeliveryFrequencyCode } from '@gamelle/contract/subscription/frequencies';
 import { Button, TextField } from '@gamelle/design-system';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { useMessages, useLocale } from '../shared/index.ts';
+import { useId, useRef, useState } from 'react';
+import { heldUntilHydrated, useHeldSubmitReplayed, useMessages, useLocale } from '../shared/index.ts';
 import { catalogueMessages } from './messages.ts';
 import { catalogueQueries } from './queries.ts';
 import * as styles from './product.css.ts';
@@ -14,6 +14,8 @@ import * as styles from './product.css.ts';
  * Daily ration of this food for the pet's weight and age, from the content API's rations call (a dog's is a puppy's
  * up to 12 months, an adult's after, spec §9); then the delivery-frequency calculator: how long the chosen format
  * lasts at that ration and the subscription frequency that fits it. No ration possible: customer service.
+ * It loads on its own (ProductPage.tsx) and hydrates after the page: its fields are uncontrolled, read on submit, so
+ * what was typed before keeps counting, and a submit meanwhile is held, then replayed (held-submits.ts).
  */
 export function RationCalculator({
   sku,
@@ -27,8 +29,10 @@ export function RationCalculator({
   const t = useMessages(catalogueMessages);
   const locale = useLocale();
   const id = useId();
-  const [weight, setWeight] = useState('');
-  const [age, setAge] = useState('');
+  const form = useRef<HTMLFormElement>(null);
+  const weightField = useRef<HTMLInputElement>(null);
+  const ageField = useRef<HTMLInputElement>(null);
+  useHeldSubmitReplayed(form);
   const [asked, setAsked] = useState<{ weight: number; age: number } | null>(null);
   const [invalid, setInvalid] = useState<'weight' | 'age' | 'both' | null>(null);
   const ration = useQuery({
@@ -40,9 +44,13 @@ export function RationCalculator({
     <section aria-labelledby={`${id}-title`} className={styles.rationCard}>
       <h2 id={`${id}-title`}>{t.rationTitle}</h2>
       <form
+        ref={form}
         noValidate
+        {...heldUntilHydrated}
         onSubmit={(event) => {
           event.preventDefault();
+          const weight = weightField.current?.value ?? '';
+          const age = ageField.current?.value ?? '';
           const kg = Number(weight.replace(',', '.'));
           const months = Number(age);
           const weightOk = weight.trim() !== '' && Number.isFinite(kg) && kg > 0 && kg < 100;
@@ -57,8 +65,7 @@ export function RationCalculator({
           <TextField
             label={t.rationWeight}
             inputMode="decimal"
-            value={weight}
-            onChange={(e) => setWeight(e.target.value)}
+            ref={weightField}
             error={
               invalid === 'weight' || invalid === 'both'
                 ? { code: 'invalid', message: t.rationWeightInvalid }
@@ -68,8 +75,7 @@ export function RationCalculator({
           <TextField
             label={t.rationAge}
             inputMode="numeric"
-            value={age}
-            onChange={(e) => setAge(e.target.value)}
+            ref={ageField}
             error={
               invalid === 'age' || invalid === 'both' ? { code: 'invalid', message: t.rationAgeInvalid } : undefined
             }
