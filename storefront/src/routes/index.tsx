@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { catalogueQueries } from '../features/catalogue/index.ts';
-import { contentQueries, HomePage, homeMessages } from '../features/content/index.ts';
+import { contentQueries, HomePage, homeMessages, preloadHomeBestSellers } from '../features/content/index.ts';
 import { NewsletterForm } from '../features/service/index.ts';
 import { currentSession } from '../features/session/index.ts';
 import type { HomeContent } from '../features/content/index.ts';
@@ -13,7 +13,11 @@ export const Route = createFileRoute('/')({
     const locale = localeOf(location);
     const t = homeMessages[locale];
     const home = await queryClient.ensureQueryData(contentQueries.page<HomeContent>('home', locale));
-    await queryClient.prefetchQuery(catalogueQueries.products(home.attributes.best_sellers.skus, locale));
+    await Promise.all([
+      queryClient.prefetchQuery(catalogueQueries.products(home.attributes.best_sellers.skus, locale)),
+      // The best sellers render in place in every server response (serverRenderedLazy).
+      import.meta.env.SSR ? preloadHomeBestSellers() : undefined,
+    ]);
     // A returning customer is greeted by name: the server knows the session from its cookie and renders it.
     const customerId = currentSession()?.customerId ?? null;
     if (customerId !== null)

@@ -1,13 +1,21 @@
 import { REVIEWS_SUMMARY } from '@gamelle/contract/shared/limits';
-import { Rating, ResponsiveImage } from '@gamelle/design-system';
-import type { ReactNode } from 'react';
+import { ResponsiveImage } from '@gamelle/design-system';
+import { Suspense, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ContentLink, useMessages, useLocale, useFormatMoney } from '../shared/index.ts';
-import { ProductGrid, catalogueQueries } from '../catalogue/index.ts';
+import { ContentLink, serverRenderedLazy, useMessages, useLocale, useFormatMoney } from '../shared/index.ts';
+import { catalogueQueries } from '../catalogue/index.ts';
 import { HeroCarousel } from './HeroCarousel.tsx';
 import type { HomeContent } from './home-content.ts';
 import { homeMessages } from './home-messages.ts';
 import * as styles from './home.css.ts';
+
+// The best sellers and the review score, below the fold: rendered in place by the server (the route's loader awaits
+// `preloadHomeBestSellers` there), hydrated once their own chunk has arrived. A card's link works meanwhile (the
+// browser follows it).
+const { Component: HomeBestSellers, preload: preloadHomeBestSellers } = serverRenderedLazy(
+  () => import('./HomeBestSellers.tsx'),
+);
+export { preloadHomeBestSellers };
 
 /**
  * Home: hero carousel, category pushes, best sellers, the review score, reassurance and the newsletter offer (its
@@ -49,15 +57,9 @@ export function HomePage({
           ))}
         </ul>
       </section>
-      <section aria-labelledby="best-sellers">
-        <h2 id="best-sellers">{home.best_sellers.title || t.bestSellers}</h2>
-        {bestSellers ? <ProductGrid products={bestSellers.products} /> : null}
-      </section>
-      <section className={styles.homeReviews} aria-labelledby="reviews">
-        <h2 id="reviews">{t.reviewsTitle}</h2>
-        <Rating value={reviews.score} count={reviews.count} />
-        <p>{t.reviewScore(reviews.score.toLocaleString(locale), reviews.count.toLocaleString(locale))}</p>
-      </section>
+      <Suspense fallback={null}>
+        <HomeBestSellers title={home.best_sellers.title} products={bestSellers?.products} reviews={reviews} />
+      </Suspense>
       <section aria-label={t.reassurance}>
         <ul className={styles.homeReassurance}>
           {home.reassurance.map((item) => (
