@@ -1,11 +1,11 @@
 import type { ProductFull } from '@gamelle/contract/catalogue/product';
 import { LazyMarkdown as Markdown, useMessages, languageTag, useLocale } from '../shared/index.ts';
-import { catalogueMessages } from './messages.ts';
+import { productPartMessages } from './part-messages.ts';
 import * as styles from './product.css.ts';
 
 /** Description, composition, additives, analytical constituents and metabolizable energy. */
 export function ProductDetails({ product }: { product: ProductFull }) {
-  const t = useMessages(catalogueMessages);
+  const t = useMessages(productPartMessages);
   const locale = useLocale();
   const number = (n: number) => n.toLocaleString(languageTag(locale));
   const constituents = [

@@ -7,6 +7,7 @@ import { MiniCart } from '../cart/index.ts';
 import { useLocale } from '../shared/index.ts';
 import { firstLoad, localeOfStory, screenMeta } from '../../storybook/shop-story.tsx';
 import { catalogueMessages } from './messages.ts';
+import { productPartMessages } from './part-messages.ts';
 import { catalogueQueries } from './queries.ts';
 import { ProductPage } from './ProductPage.tsx';
 import { selectedVariant } from './selected-variant.ts';
@@ -32,7 +33,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {
   play: async ({ canvasElement, globals }) => {
-    const t = catalogueMessages[localeOfStory(globals)];
+    const t = { ...catalogueMessages[localeOfStory(globals)], ...productPartMessages[localeOfStory(globals)] };
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1 }, firstLoad)).toBeVisible();
     await expect(canvas.getByRole('button', { name: t.addToCart })).toBeEnabled();
@@ -53,7 +54,7 @@ export const AddToCart: Story = {
     </>
   ),
   play: async ({ canvasElement, globals, step }) => {
-    const t = catalogueMessages[localeOfStory(globals)];
+    const t = { ...catalogueMessages[localeOfStory(globals)], ...productPartMessages[localeOfStory(globals)] };
     const canvas = within(canvasElement);
     const count = await canvas.findByTestId('cart-count', {}, firstLoad);
     await expect(count).toHaveTextContent('0');
@@ -72,7 +73,7 @@ export const AddToCart: Story = {
 /** Issue 22: three views with thumbnails (arrow keys move along), the zoom in a dialog that Escape closes. */
 export const Gallery: Story = {
   play: async ({ canvasElement, globals, step }) => {
-    const t = catalogueMessages[localeOfStory(globals)];
+    const t = { ...catalogueMessages[localeOfStory(globals)], ...productPartMessages[localeOfStory(globals)] };
     const canvas = within(canvasElement);
     const thumbs = within(await canvas.findByRole('list', { name: t.galleryThumbs }, firstLoad)).getAllByRole('button');
     await expect(thumbs).toHaveLength(3);
@@ -98,7 +99,7 @@ export const Gallery: Story = {
 /** Issue 22: each ration label sits above its own field (on a phone they wrapped away from their inputs). */
 export const RationLabels: Story = {
   play: async ({ canvasElement, globals }) => {
-    const t = catalogueMessages[localeOfStory(globals)];
+    const t = { ...catalogueMessages[localeOfStory(globals)], ...productPartMessages[localeOfStory(globals)] };
     const canvas = within(canvasElement);
     for (const name of [t.rationWeight, t.rationAge]) {
       const input = await canvas.findByRole('textbox', { name }, firstLoad);
@@ -113,7 +114,7 @@ export const RationLabels: Story = {
 export const OutOfStock: Story = {
   parameters: { msw: scenarios.outOfStock() },
   play: async ({ canvasElement, globals }) => {
-    const t = catalogueMessages[localeOfStory(globals)];
+    const t = { ...catalogueMessages[localeOfStory(globals)], ...productPartMessages[localeOfStory(globals)] };
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1 }, firstLoad)).toBeVisible();
     await expect(canvasElement.querySelector('[data-stock-state="out_of_stock"]')).toBeVisible();

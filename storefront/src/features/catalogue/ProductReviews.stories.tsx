@@ -8,6 +8,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { languageTag, useLocale } from '../shared/index.ts';
 import { firstLoad, localeOfStory, screenMeta } from '../../storybook/shop-story.tsx';
 import { catalogueMessages } from './messages.ts';
+import { productPartMessages } from './part-messages.ts';
 import ProductReviews from './ProductReviews.tsx';
 import { catalogueQueries } from './queries.ts';
 
@@ -38,7 +39,7 @@ type Story = StoryObj<typeof meta>;
 
 const setup = async (canvasElement: HTMLElement, globals: Record<string, unknown>) => {
   const locale = localeOfStory(globals);
-  const t = catalogueMessages[locale];
+  const t = { ...catalogueMessages[locale], ...productPartMessages[locale] };
   const count = (shown: number) =>
     t.reviewsShown(shown.toLocaleString(languageTag(locale)), summaryCount.toLocaleString(languageTag(locale)));
   const section = within(await within(canvasElement).findByTestId('product-reviews', {}, firstLoad));

@@ -2,7 +2,7 @@ import type { ProductFull, Review } from '@gamelle/contract/catalogue/product';
 import { Button, Rating } from '@gamelle/design-system';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useMessages, languageTag, useLocale } from '../shared/index.ts';
-import { catalogueMessages } from './messages.ts';
+import { productPartMessages } from './part-messages.ts';
 import * as styles from './product.css.ts';
 
 type Loading = 'idle' | 'loading' | 'error';
@@ -15,7 +15,7 @@ type Loading = 'idle' | 'loading' | 'error';
  * (« 13 avis affichés sur 1 354 »), and the button goes once every review the shop can list is shown.
  */
 export default function ProductReviews({ product }: { product: ProductFull }) {
-  const t = useMessages(catalogueMessages);
+  const t = useMessages(productPartMessages);
   const locale = useLocale();
   const id = useId();
   const [loaded, setLoaded] = useState<{ reviews: Review[]; pages: number; listed: number | null }>({

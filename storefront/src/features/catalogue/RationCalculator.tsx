@@ -6,7 +6,7 @@ import { Button, TextField } from '@gamelle/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { heldUntilHydrated, useHeldSubmitReplayed, useMessages, useLocale } from '../shared/index.ts';
-import { catalogueMessages } from './messages.ts';
+import { productPartMessages } from './part-messages.ts';
 import { catalogueQueries } from './queries.ts';
 import * as styles from './product.css.ts';
 
@@ -26,7 +26,7 @@ export function RationCalculator({
   animal: 'dog' | 'cat';
   variant: Pick<ProductVariant, 'name' | 'weight_grams'>;
 }) {
-  const t = useMessages(catalogueMessages);
+  const t = useMessages(productPartMessages);
   const locale = useLocale();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
@@ -116,7 +116,7 @@ function Lasts({
   variant: Pick<ProductVariant, 'name' | 'weight_grams'>;
   stage: 'puppy' | 'adult' | null;
 }) {
-  const t = useMessages(catalogueMessages);
+  const t = useMessages(productPartMessages);
   const locale = useLocale();
   const days = daysPerPack(variant.weight_grams, grams);
   const interval = subscriptionIntervalFor(days);

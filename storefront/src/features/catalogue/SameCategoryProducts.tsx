@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useMessages, useLocale } from '../shared/index.ts';
-import { catalogueMessages } from './messages.ts';
+import { productPartMessages } from './part-messages.ts';
 import { ProductGrid } from './ProductGrid.tsx';
 import { catalogueQueries } from './queries.ts';
 import * as listingStyles from './listing.css.ts';
 
 /** Cross-sell: other products of the product's category, the product itself left out by the API. */
 export function SameCategoryProducts({ category, sku }: { category: string; sku: string }) {
-  const t = useMessages(catalogueMessages);
+  const t = useMessages(productPartMessages);
   const locale = useLocale();
   const id = useId();
   const { data } = useQuery(catalogueQueries.sameCategory(category, locale, sku));

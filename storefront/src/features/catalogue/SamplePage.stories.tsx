@@ -6,6 +6,7 @@ import { expect, within } from 'storybook/test';
 import { useLocale } from '../shared/index.ts';
 import { firstLoad, localeOfStory, screenMeta } from '../../storybook/shop-story.tsx';
 import { catalogueMessages } from './messages.ts';
+import { productPartMessages } from './part-messages.ts';
 import { catalogueQueries } from './queries.ts';
 import { SamplePage } from './SamplePage.tsx';
 
@@ -27,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {
   play: async ({ canvasElement, globals }) => {
-    const t = catalogueMessages[localeOfStory(globals)];
+    const t = { ...catalogueMessages[localeOfStory(globals)], ...productPartMessages[localeOfStory(globals)] };
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1 }, firstLoad)).toBeVisible();
     await expect(canvas.getByRole('button', { name: t.addToCart })).toBeEnabled();
