@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { servedScripts } from '../scripts/first-load.ts';
 import { startProductionServer, storefrontDir } from './production-server.ts';
 
 const pages = {
@@ -154,7 +155,7 @@ function spread(values: number[], digits = 0): string {
  */
 async function firstLoadJsKb(path: string): Promise<{ gzip: number; brotli: number }> {
   const html = await fetch(origin + path).then((r) => r.text());
-  const files = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!));
+  const files = [...servedScripts(html).files].map((file) => `/${file}`);
   let gzip = 0;
   let brotli = 0;
   for (const file of files) {

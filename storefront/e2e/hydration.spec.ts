@@ -171,3 +171,40 @@ test('product: the ration asked while the calculator’s own code was loading is
   expect(new URL(page.url()).search).toBe('');
   await expect(page.getByLabel('Poids de votre animal (kg)')).toHaveValue('20');
 });
+
+test('the page paints before its scripts are requested, and its entry runs once', async ({ browser, baseURL }) => {
+  const context = await browser.newContext();
+  const page = await openPage(context, baseURL!);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  // The time of the page's first frame (a frame callback registered before the HTML is parsed): the browser draws
+  // that frame once the style sheets are in, and reports its paint later, so 'first-paint' cannot be compared.
+  await page.addInitScript(() =>
+    requestAnimationFrame(() => ((window as unknown as { firstFrame: number }).firstFrame = performance.now())),
+  );
+  await page.goto('/produits/croquettes-chien-adulte-moyenne-race-au-poulet/');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const timing = await page.evaluate(() => {
+    const paint = (window as unknown as { firstFrame?: number }).firstFrame ?? Infinity;
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }));
+    return {
+      paint,
+      beforePaint: scripts.filter((script) => script.start < paint).map((script) => script.path),
+      entries: document.querySelectorAll('script[type="module"][src]').length,
+      preloads: document.querySelectorAll('link[rel="modulepreload"]').length,
+      scripts: scripts.length,
+    };
+  });
+  // The order of two events of the page's own clock, not a duration.
+  expect(timing.paint).toBeLessThan(Infinity);
+  expect(timing.beforePaint).toEqual([]);
+  expect(timing.entries).toBe(1);
+  expect(timing.preloads).toBeGreaterThan(5);
+  expect(timing.scripts).toBeGreaterThan(5);
+  expect(errors).toEqual([]);
+  await context.close();
+});

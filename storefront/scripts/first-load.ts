@@ -72,4 +72,18 @@ export async function firstLoads(dist: string): Promise<{ routes: RouteFirstLoad
   return { routes: leaves.map(measure), shell: measure('__root__') };
 }
 
+/**
+ * The JavaScript files a page's server HTML makes the browser load at first: its `src` and `href` attributes, and
+ * the URLs of the inline script that requests the module entry and its preloads after the first paint
+ * (`data-after-paint`, src/features/shared/head-content.tsx). Paths without the leading slash (`assets/….js`).
+ */
+export function servedScripts(html: string): { files: Set<string>; inHead: string[] } {
+  const files = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]!));
+  for (const [, code] of html.matchAll(/<script[^>]*\sdata-after-paint[^>]*>(.*?)<\/script>/gs))
+    for (const [, file] of code!.matchAll(/"\/(assets\/[^"]+\.js)"/g)) files.add(file!);
+  const head = html.slice(0, html.indexOf('</head>'));
+  const inHead = [...head.matchAll(/<(?:link|script)\s[^>]*(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  return { files, inHead };
+}
+
 export const kb = (bytes: number) => (bytes / 1024).toFixed(1);

@@ -1,6 +1,6 @@
 import { LocaleProvider, themeRootClassName } from '@gamelle/design-system';
 import { gamelleTheme } from '@gamelle/design-system/themes/gamelle';
-import { createRootRouteWithContext, Outlet, Scripts, useMatches } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, useMatches } from '@tanstack/react-router';
 import nunito400 from '@fontsource/nunito/files/nunito-latin-400-normal.woff2?url';
 import nunito800 from '@fontsource/nunito/files/nunito-latin-800-normal.woff2?url';
 import { lazy, type ReactNode, Suspense } from 'react';
@@ -21,7 +21,7 @@ import {
   TAG_MANAGER_META,
 } from '../features/marketing/index.ts';
 import { preloadNewsletterForm } from '../features/service/index.ts';
-import { HeadContent, languageTag, localeOf, preloadMarkdown, useLocale } from '../features/shared/index.ts';
+import { HeadContent, Scripts, languageTag, localeOf, preloadMarkdown, useLocale } from '../features/shared/index.ts';
 import type { RouterContext } from '../features/shared/index.ts';
 import { visitorMarker } from '../features/session/index.ts';
 import '../styles/global.css.ts';

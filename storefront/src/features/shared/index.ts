@@ -6,7 +6,7 @@ export { readCookies, type ApiRequestContext } from './api/api-fetch.ts';
 export { onSessionEnded } from './api/session-ended.ts';
 export { ContentLink } from './content-link.tsx';
 export { cspNonce } from './csp-nonce.ts';
-export { HeadContent } from './head-content.tsx';
+export { HeadContent, Scripts } from './head-content.tsx';
 export { featuresQuery, requireFeatures } from './features.ts';
 export { animalCategorySlugs } from './i18n/animal-categories.ts';
 export * from './i18n/detect-locale.ts';
