@@ -6,6 +6,7 @@ import {
   type APIRequestContext,
   type APIResponse,
   type BrowserContext,
+  type Locator,
   type Page,
   test as base,
   expect,
@@ -60,6 +61,17 @@ export function waitForHydration(page: Page, javaScriptEnabled = true): Page {
     return response;
   };
   return page;
+}
+
+/**
+ * Waits until React has claimed the element (its props attached): a part the server renders and the browser
+ * hydrates later from its own chunk (`serverRenderedLazy`) may still be plain HTML after `html[data-hydrated]`,
+ * where a click on a link is the browser's own navigation, not the router's.
+ */
+export async function waitForLive(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))))
+    .toBe(true);
 }
 
 /**

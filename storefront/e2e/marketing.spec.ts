@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { assignSegment } from '@gamelle/contract/marketing/targeting';
 import type { Page, Request } from '@playwright/test';
-import { expect, test, botToken, watchLayoutShifts } from './fixtures.ts';
+import { expect, test, botToken, waitForLive, watchLayoutShifts } from './fixtures.ts';
 
 // Issue 18 in the shop, against the real tracker (content/data/campaigns.json on the e2e clock, 2026-12-01): the
 // visitor meets marketing as a new one does (no consent given, no pop-up answered).
@@ -301,8 +301,11 @@ test('a deploy during the visit: the next navigation reloads once on the chunk e
     documents.push(new URL(request.url()).pathname);
     gone = false; // the reload gets the new build's files
   });
-  // A client-side navigation to a page whose code was not loaded yet.
-  await page.getByTestId('product-card').first().getByRole('link').first().click();
+  // A client-side navigation to a page whose code was not loaded yet: from a best seller's card, once its part
+  // (hydrated from its own chunk, after the page) is live, or the click would be the browser's own navigation.
+  const card = page.getByTestId('product-card').first().getByRole('link').first();
+  await waitForLive(card);
+  await card.click();
   await expect.poll(() => documents).toHaveLength(1);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
