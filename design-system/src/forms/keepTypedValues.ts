@@ -115,3 +115,27 @@ export function keepTypedValues<Values extends FieldValues>(
     };
   };
 }
+
+/**
+ * A `Controller`'s `field.ref` for a controlled choice (radios, checkboxes: the pet form's "sterilised") that keeps
+ * what was chosen before hydration. Such a field's value lives in React, not in its element: the commit that
+ * hydrates the element puts it back as the field's value says (unchecked), so the choice was lost
+ * (e2e/hydration.spec.ts). On the element's first registration the choice is read, then replayed after the commit
+ * as the customer made it, a click: the component's own change handler makes it the field's value. A text typed
+ * into a controlled field is not replayed: the one there, the breed combobox, takes its value from an option chosen
+ * in its list, which needs its code (LazyCombobox), so nothing can be chosen in it before hydration.
+ */
+export function keepTypedChoice<Element>(ref: (instance: Element | null) => void): (instance: Element | null) => void {
+  return (instance) => {
+    ref(instance);
+    if (!(instance instanceof HTMLInputElement) || registeredOnce.has(instance)) return;
+    registeredOnce.add(instance);
+    const typed = stateBeforeRegistration(instance);
+    if (!typed || !('checked' in typed) || (instance.type === 'radio' && !typed.checked)) return;
+    queueMicrotask(() => {
+      if (!instance.isConnected) return;
+      instance.checked = !typed.checked;
+      instance.click();
+    });
+  };
+}

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Controller, type FieldValues } from 'react-hook-form';
 import { FormScope } from '../../forms/FormScope.tsx';
 import { useShopForm } from '../../forms/useShopForm.ts';
+import { keepTypedChoice } from '../../forms/keepTypedValues.ts';
 import { fieldErrorLookup, type FieldErrorInput } from '../../forms/fieldError.ts';
 import * as fieldStyles from '../../forms/field.css.ts';
 import { resolveFieldError } from '../../forms/resolveFieldError.ts';
@@ -191,7 +192,8 @@ export function PetForm({
                     value={field.value === undefined ? '' : String(field.value)}
                     onValueChange={(value) => field.onChange(value === 'true')}
                     onBlur={field.onBlur}
-                    ref={field.ref}
+                    // Chosen before hydration, the choice is the field's value too (keepTypedValues.ts).
+                    ref={keepTypedChoice(field.ref)}
                     error={errors.sterilized}
                   />
                 )}
