@@ -271,9 +271,14 @@ export const PET_FORM = {
 
 /**
  * Fills the open pet form, as a customer would, with Mochi: a sterilized Siamese cat born on 10 March 2024, 3.8 kg,
- * moderately active, of ideal shape, fed Gamelle kibble. The form is left unsent.
+ * moderately active, of ideal shape, fed Gamelle kibble. The form is left unsent. `sterilizedGiven`: the sterilised
+ * choice was made already (the hydration spec makes it before the form is live) and is left as it is.
  */
-export async function fillPetFormWithMochi(page: Page, language: keyof typeof PET_FORM): Promise<void> {
+export async function fillPetFormWithMochi(
+  page: Page,
+  language: keyof typeof PET_FORM,
+  { sterilizedGiven = false } = {},
+): Promise<void> {
   const f = PET_FORM[language];
   await page.getByRole('radio', { name: f.cat }).check();
   await page.getByRole('radio', { name: f.female }).check();
@@ -288,7 +293,7 @@ export async function fillPetFormWithMochi(page: Page, language: keyof typeof PE
   }).toPass();
   await page.getByRole('option', { name: f.siamese[1] }).click();
   await page.getByLabel(f.birthday, { exact: true }).fill('2024-03-10');
-  await page.getByRole('radio', { name: f.yes, exact: true }).check();
+  if (!sterilizedGiven) await page.getByRole('radio', { name: f.yes, exact: true }).check();
   await page.getByRole('textbox', { name: f.weight }).fill('3,8');
   await page.getByRole('combobox', { name: f.activity }).selectOption('moderate');
   await page.getByRole('radio', { name: f.ideal }).check();

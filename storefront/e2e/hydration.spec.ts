@@ -4,7 +4,7 @@
 // what the form submits. The page's "live" marker (`html[data-hydrated]`) comes only once the route's own form has
 // hydrated, not with the root's shell.
 import type { BrowserContext, Page, Route } from '@playwright/test';
-import { answerMarketing, botToken, expect, newCustomer, PET_FORM, test } from './fixtures.ts';
+import { answerMarketing, botToken, expect, fillPetFormWithMochi, newCustomer, PET_FORM, test } from './fixtures.ts';
 
 /**
  * A page of the test's context, without the fixtures' wait for hydration after `goto` (hydration cannot come while
@@ -235,21 +235,7 @@ test('pet form: the name and the sterilised choice (a Controller’s radios) giv
   await expect(page.getByRole('textbox', { name: f.name })).toHaveValue('Mochi');
   await expect(page.getByRole('radio', { name: f.yes, exact: true })).toBeChecked();
   // The rest once live, the sterilised choice left as it was given.
-  await page.getByRole('radio', { name: f.cat }).check();
-  await page.getByRole('radio', { name: f.female }).check();
-  const breed = page.getByRole('combobox', { name: f.breed });
-  await expect(async () => {
-    await breed.clear();
-    await breed.fill(f.siamese[0]);
-    await expect(page.getByRole('option', { name: f.siamese[1] })).toBeVisible({ timeout: 2_000 });
-  }).toPass();
-  await page.getByRole('option', { name: f.siamese[1] }).click();
-  await page.getByLabel(f.birthday, { exact: true }).fill('2024-03-10');
-  await page.getByRole('textbox', { name: f.weight }).fill('3,8');
-  await page.getByRole('combobox', { name: f.activity }).selectOption('moderate');
-  await page.getByRole('radio', { name: f.ideal }).check();
-  await page.getByRole('checkbox', { name: f.kibble }).check();
-  await page.getByRole('textbox', { name: f.brand }).fill('Gamelle');
+  await fillPetFormWithMochi(page, 'fr', { sterilizedGiven: true });
   await page.getByRole('button', { name: f.create }).click();
   await expect(page).toHaveURL(/\/mes-animaux\/\d+\/\?notice=created$/);
   await expect(page.locator('dt', { hasText: /^Stérilisé$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText(
