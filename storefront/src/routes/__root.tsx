@@ -12,7 +12,7 @@ import {
   withoutScriptCss,
 } from '../features/cart/index.ts';
 import { contentQueries } from '../features/content/index.ts';
-import { MinimalLayout, ShopLayout } from '../features/layout/index.ts';
+import { MinimalLayout, preloadFooterLinks, ShopLayout } from '../features/layout/index.ts';
 import {
   consentAsked,
   MarketingRoot,
@@ -51,9 +51,15 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const askConsent = consentAsked();
     // Menus are prefetched without failing the page: a shop without its menu still sells.
     await Promise.all([
-      // The footer's newsletter form and markdown render in place in the server's every response (serverRenderedLazy).
+      // The footer's links and newsletter form and markdown render in place in the server's every response
+      // (serverRenderedLazy).
       import.meta.env.SSR
-        ? Promise.all([preloadNewsletterForm(), preloadMarkdown(), askConsent ? preloadConsentBanner() : undefined])
+        ? Promise.all([
+            preloadFooterLinks(),
+            preloadNewsletterForm(),
+            preloadMarkdown(),
+            askConsent ? preloadConsentBanner() : undefined,
+          ])
         : undefined,
       queryClient.ensureQueryData(cartQueryOptions(locale)),
       queryClient.prefetchQuery(contentQueries.header(locale)),

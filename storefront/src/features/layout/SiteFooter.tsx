@@ -1,19 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { NEWSLETTER_DISCOUNT_CENTS } from '@gamelle/contract/shared/limits';
-import { ContentLink, useFormatMoney, useIsBuiltLink, useMessages, useLocale } from '../shared/index.ts';
+import { serverRenderedLazy, useFormatMoney, useMessages } from '../shared/index.ts';
 import { NewsletterForm, newsletterFooterMessages } from '../service/index.ts';
-import { contentQueries } from '../content/index.ts';
-import { ConsentSettingsButton } from '../marketing/index.ts';
 import { layoutMessages } from './messages.ts';
 import * as styles from './layout.css.ts';
 
-/** Footer columns, legal links and social networks from the content API (b2c-footer). */
+// The links (columns, legal, social) and the consent button load in their own chunk (issue 19): the server renders
+// them in place (the root loader awaits `preloadFooterLinks` there), the browser hydrates them when it arrives.
+const { Component: FooterLinks, preload: preloadFooterLinks } = serverRenderedLazy(() =>
+  import('./FooterLinks.tsx').then((m) => ({ default: m.FooterLinks })),
+);
+export { preloadFooterLinks };
+
+/** Footer: the newsletter block, the columns, legal links and social networks from the content API (b2c-footer). */
 export function SiteFooter() {
   const t = useMessages(layoutMessages);
-  const locale = useLocale();
-  const { data: footer } = useQuery(contentQueries.footer(locale));
-  const isBuilt = useIsBuiltLink();
   const news = useMessages(newsletterFooterMessages);
   const money = useFormatMoney();
   // The home has its own newsletter block just above: one form there, not two in a row.
@@ -27,50 +29,9 @@ export function SiteFooter() {
           <NewsletterForm source="footer" />
         </section>
       )}
-      <div className={styles.footerColumns}>
-        {footer?.columns.map((column) => (
-          <section key={column.title} aria-label={column.title}>
-            <h2>{column.title}</h2>
-            <ul>
-              {column.links
-                .filter((link) => isBuilt(link.url, link.external))
-                .map((link) => (
-                  <li key={link.url}>
-                    <ContentLink url={link.url} external={link.external}>
-                      {link.label}
-                    </ContentLink>
-                  </li>
-                ))}
-            </ul>
-          </section>
-        ))}
-      </div>
-      {footer ? (
-        <nav aria-label={t.footerLegal}>
-          <ul>
-            {footer.legal
-              .filter((link) => isBuilt(link.url, link.external))
-              .map((link) => (
-                <li key={link.url}>
-                  <ContentLink url={link.url} external={link.external}>
-                    {link.label}
-                  </ContentLink>
-                </li>
-              ))}
-            {footer.social?.map((social) => (
-              <li key={social.url}>
-                <ContentLink url={social.url} external>
-                  {social.network}
-                </ContentLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
-      {/* Always there, footer content or not: the visitor may change their consent at any time. */}
-      <p>
-        <ConsentSettingsButton className={styles.footerButton} />
-      </p>
+      <Suspense fallback={null}>
+        <FooterLinks />
+      </Suspense>
       <p>{t.footerTagline}</p>
     </footer>
   );

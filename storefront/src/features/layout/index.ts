@@ -5,3 +5,4 @@ export { NotFoundPage } from './NotFoundPage.tsx';
 export { LazyErrorPage, LazyNotFoundPage } from './LazyErrorPages.tsx';
 export { MinimalLayout } from './MinimalLayout.tsx';
 export { ShopLayout } from './ShopLayout.tsx';
+export { preloadFooterLinks } from './SiteFooter.tsx';
