@@ -2,14 +2,12 @@ import { Alert } from '@gamelle/design-system';
 import { Link } from '@tanstack/react-router';
 import { useMessages } from '../shared/index.ts';
 import type { CartNotice } from './cart-form.ts';
-import { cartMessages } from './messages.ts';
 import { cartShellMessages } from './shell-messages.ts';
 import { noticeBand } from './cart.css.ts';
 
 /** What a cart form posted without JavaScript did, said at the top of the page it came back to. */
 export function CartNoticeBanner({ notice }: { notice: CartNotice | null | undefined }) {
-  const t = useMessages(cartMessages);
-  const shell = useMessages(cartShellMessages);
+  const t = useMessages(cartShellMessages);
   if (!notice) return null;
   const critical = notice.kind === 'error' || notice.kind === 'couponRequired';
   return (
@@ -19,7 +17,7 @@ export function CartNoticeBanner({ notice }: { notice: CartNotice | null | undef
         {notice.kind === 'added' ? (
           <>
             {' '}
-            <Link to="/panier/">{shell.miniCartOpen}</Link>
+            <Link to="/panier/">{t.miniCartOpen}</Link>
           </>
         ) : null}
       </Alert>
@@ -27,7 +25,7 @@ export function CartNoticeBanner({ notice }: { notice: CartNotice | null | undef
   );
 }
 
-function noticeText(notice: CartNotice, t: (typeof cartMessages)['fr']): string {
+function noticeText(notice: CartNotice, t: (typeof cartShellMessages)['fr']): string {
   switch (notice.kind) {
     case 'added':
       return t.addedCount(notice.quantity);

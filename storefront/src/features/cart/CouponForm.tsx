@@ -4,6 +4,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useMessages } from '../shared/index.ts';
 import { cartFormPath } from './cart-form.ts';
 import { cartMessages } from './messages.ts';
+import { cartShellMessages } from './shell-messages.ts';
 
 /**
  * Apply or remove a promo code: real forms posted to the cart endpoint without JavaScript, handled in place
@@ -21,6 +22,8 @@ export function CouponForm({
   onRemove: (code: string) => Promise<string | null>;
 }) {
   const t = useMessages(cartMessages);
+  // The empty code's message is also a notice of the cart forms posted without JavaScript, on every page.
+  const { couponRequired } = useMessages(cartShellMessages);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -64,7 +67,7 @@ export function CouponForm({
       intent="apply"
       onSubmit={() => {
         if (pending) return;
-        if (!code.trim()) return setError(t.couponRequired);
+        if (!code.trim()) return setError(couponRequired);
         void run(async () => {
           const failure = await onApply(code);
           if (!failure) setCode('');

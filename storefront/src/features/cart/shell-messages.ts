@@ -18,6 +18,12 @@ export const cartShellMessages = defineMessages(
     miniCartTitle: 'Votre panier',
     miniCartOpen: 'Voir le panier',
     close: 'Fermer',
+    couponRequired: 'Saisissez un code promo.',
+    addedCount: (count: number) => (count > 1 ? `${count} articles ajoutés au panier.` : 'Article ajouté au panier.'),
+    updated: 'Votre panier a été mis à jour.',
+    removed: "L'article a été retiré du panier.",
+    couponAppliedNotice: 'Le code promo a été appliqué.',
+    couponRemovedNotice: 'Le code promo a été retiré.',
   },
   {
     seoTitle: 'Mijn winkelmand',
@@ -32,5 +38,12 @@ export const cartShellMessages = defineMessages(
     miniCartTitle: 'Uw winkelmand',
     miniCartOpen: 'Winkelmand bekijken',
     close: 'Sluiten',
+    couponRequired: 'Vul een kortingscode in.',
+    addedCount: (count: number) =>
+      count > 1 ? `${count} artikelen toegevoegd aan de winkelmand.` : 'Artikel toegevoegd aan de winkelmand.',
+    updated: 'Uw winkelmand is bijgewerkt.',
+    removed: 'Het artikel is uit de winkelmand verwijderd.',
+    couponAppliedNotice: 'De kortingscode is toegepast.',
+    couponRemovedNotice: 'De kortingscode is verwijderd.',
   },
 );
