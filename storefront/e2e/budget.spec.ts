@@ -67,15 +67,17 @@ const budgetsKb: Record<string, number> = {
   // shares ContentPage. Its figure 158.7 + 2 KB.
   '/page/$page': 137.8,
   '/landing/$landing': 137.8,
-  '/connexion': 185.2,
-  '/mot-de-passe-oublie/$forgotPassword': 179.9,
+  // 2026-11-26 19:50 (issue 19): the forms' schemas and zod/mini load at idle (useShopForm's lazySchema), 171.4 and 165.7 + 2 KB.
+  '/connexion': 173.4,
+  '/mot-de-passe-oublie/$forgotPassword': 167.7,
   '/mon-compte/': 158.6,
   '/mon-compte/bienvenue': 148.4,
-  '/mon-compte/mes-informations-personnelles': 184.6,
+  // 19:50 (issue 19, schemas at idle): 170.6 + 2 KB.
+  '/mon-compte/mes-informations-personnelles': 172.6,
   // −17.9 KB (issue 19): libphonenumber-js with the five phone countries' metadata only (the contract's
   // phoneMetadata), 249.6 → 231.7 (231.8 on main 94566e3). Its figure + 2 KB, as the checkout's first step below.
-  // −14.6 KB (issue 19, zod/mini), 217.2 on main a169878.
-  '/mon-compte/mes-adresses': 219.2,
+  // −14.6 KB (issue 19, zod/mini), 217.2 on main a169878. 19:50: the address form's schema and zod/mini at idle, 205.8.
+  '/mon-compte/mes-adresses': 207.8,
   // The subscription page (issue 15) carries the design system's change dialogs (react-hook-form, zod); the relay-point
   // finder already loads when its dialog opens. Its figure + 2 KB until the dialogs load on demand too. +0.1 KB
   // (issue 13, bot check): the forms' error catalogue says a missing bot-check token as the server does (FR, NL).
@@ -87,8 +89,8 @@ const budgetsKb: Record<string, number> = {
   // 2026-11-26: its two dialogs (Radix Dialog, the 409's texts) load after the page, 279.3 → 270.1 KB (270.6 with
   // the header's 0.4 KB in the shell, issue 22); the relay map is lazy too. 26 Nov 16:00 (issue 19): the phone
   // field's metadata for its five countries only, 252.8 → 234.9 (235.0 on main 94566e3). −14.6 KB (zod/mini),
-  // 220.4 on main a169878.
-  '/commande/$order/': 222.4,
+  // 220.4 on main a169878. 19:50: the steps' schemas and zod/mini load at idle, 207.5.
+  '/commande/$order/': 209.5,
   // The pets (issue 16, 2026-11-26, shell 163.5 KB): a profile carries its deletion dialog; the add and edit pages
   // the account's pet form (zod, react-hook-form, React Aria's combobox and date field) and the photo dialog with
   // the upload's calls. Their figures + 2 KB; the list stays within a new account page's budget.
@@ -114,8 +116,9 @@ const budgetsKb: Record<string, number> = {
   '/guide-bi-nutrition/$animal/recommandations': 158.5,
   '/mini-guide-bi-nutrition/$animal/recommandations': 158.5,
   // The contact page (issue 17, 2026-11-26): the form with react-hook-form and zod at first load, as the login's.
-  // Its figure + 2 KB. Its route adds 0.3 KB to the shell (definition and title).
-  '/nous-contacter': 179.7,
+  // Its figure + 2 KB. Its route adds 0.3 KB to the shell (definition and title). 19:50 (issue 19): its schemas
+  // and zod/mini load at idle, 166.4.
+  '/nous-contacter': 168.4,
   // Pages whose own code uses the design system's Box (its sprinkles, 2.8 KB gzip with their class table and
   // runtime, which left the shell on 26 Nov 13:10, issue 19): over a new page's budget by that much. Figure + 2 KB.
   '/commande/$order/confirmation': 151.2,

@@ -3,27 +3,11 @@
 // file builds at load time ships with every page whose design-system fields check a file.
 import { z } from 'zod/mini';
 import { CONTACT_ATTACHMENT_MAX_BYTES, TEXT_LIMITS } from '../shared/limits.ts';
-import { uploadMimeFamily } from '../shared/uploads.ts';
+import { attachmentErrorCode, isFileLike, type FileLike } from './attachments.ts';
 import { emptyToUndefined, preprocess, requiredText } from '../shared/fields.ts';
 
-/** What the rules need of a file: a browser `File` and Node's `File`/`Blob` both fit. */
-export type FileLike = { name: string; size: number; type: string };
-
-export function isFileLike(value: unknown): value is FileLike {
-  if (typeof value !== 'object' || value === null) return false;
-  const file = value as Record<string, unknown>;
-  return typeof file.name === 'string' && typeof file.size === 'number' && typeof file.type === 'string';
-}
-
-/** 'file_too_large' / 'unsupported_file_type' for an attachment, or null when it is accepted. */
-export function attachmentErrorCode(
-  file: FileLike,
-  maxBytes: number = CONTACT_ATTACHMENT_MAX_BYTES,
-): 'file_too_large' | 'unsupported_file_type' | null {
-  if (uploadMimeFamily(file.type) === null) return 'unsupported_file_type';
-  if (file.size > maxBytes) return 'file_too_large';
-  return null;
-}
+// The attachment rule without zod (a design-system file field checks it at first load); re-exported here.
+export { attachmentErrorCode, isFileLike, type FileLike } from './attachments.ts';
 
 /** An optional attachment field; the file object itself is kept (not copied) so it can be uploaded. */
 export function attachmentField(maxBytes: number = CONTACT_ATTACHMENT_MAX_BYTES) {

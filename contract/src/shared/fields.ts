@@ -3,6 +3,9 @@ import { z } from 'zod/mini';
 import { hasRefusedCharacter as hasInvisibleCharacter } from './characters.ts';
 import { TEXT_LIMITS } from './limits.ts';
 
+// The date helpers live without zod so a page can use them without loading it (issue 19); re-exported here.
+export { isCalendarDate, isoDateDaysAgo, isoDateYearsAgo, todayIsoDate } from './iso-dates.ts';
+
 /** Characters refused in names and address lines (spec §5), plus the straight and closing double quotes. */
 export const REFUSED_ADDRESS_CHARACTERS = [
   '"',
@@ -94,35 +97,6 @@ export function numberInput() {
 /** Same as `numberInput`, but may be left empty. */
 export function optionalNumberInput() {
   return preprocess(toNumber, z.optional(formNumber()));
-}
-
-/** A calendar date `YYYY-MM-DD` that exists (2023-02-30 does not). */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-/** Today as `YYYY-MM-DD` in local time (what a date input shows). */
-export function todayIsoDate(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** The calendar day `days` before today. */
-export function isoDateDaysAgo(days: number, now: Date = new Date()): string {
-  const then = new Date(now);
-  then.setDate(now.getDate() - days);
-  return todayIsoDate(then);
-}
-
-/** The same calendar day `years` earlier. */
-export function isoDateYearsAgo(years: number, now: Date = new Date()): string {
-  const then = new Date(now);
-  then.setFullYear(now.getFullYear() - years);
-  return todayIsoDate(then);
 }
 
 function formNumber() {

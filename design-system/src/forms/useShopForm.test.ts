@@ -1,6 +1,13 @@
 import { ApiError } from '@gamelle/contract/shared/errors';
 import { describe, expect, it } from 'vitest';
-import { createFormSubmitter, placeServerError, type SubmitSteps } from './useShopForm.ts';
+import { z } from 'zod/mini';
+import {
+  contractResolver,
+  createFormSubmitter,
+  lazySchema,
+  placeServerError,
+  type SubmitSteps,
+} from './useShopForm.ts';
 
 /** Records every step in order, with a submit handler the test controls. */
 function recorder(options: { valid?: boolean; submit?: (data: string) => unknown } = {}) {
@@ -86,5 +93,39 @@ describe('placeServerError', () => {
     expect(placeServerError(new TypeError('Failed to fetch'), []).form).toEqual([
       { propertyPath: '', message: '', code: 'generic' },
     ]);
+  });
+});
+
+describe('contractResolver with a lazy schema (issue 19: validation out of the first load)', () => {
+  const schema = z.object({ name: z.string().check(z.minLength(1, 'required')) });
+
+  it('awaits the schema on its first run and gives the same codes as with the schema itself', async () => {
+    let imports = 0;
+    const lazy = lazySchema(async () => {
+      imports += 1;
+      return schema;
+    });
+    expect(lazy.loaded).toBeUndefined();
+    const resolve = contractResolver<{ name: string }>(lazy, 'demo');
+    const eager = contractResolver<{ name: string }>(schema, 'demo');
+    const options = { fields: {}, shouldUseNativeValidation: false } as Parameters<typeof resolve>[2];
+    const invalid = await resolve({ name: '' }, undefined, options);
+    expect(invalid).toEqual(await eager({ name: '' }, undefined, options));
+    expect(invalid.errors).toMatchObject({ name: { type: 'required', message: 'required' } });
+    expect(await resolve({ name: 'Rex' }, undefined, options)).toEqual({ values: { name: 'Rex' }, errors: {} });
+    expect(lazy.loaded).toBe(schema);
+    expect(imports).toBe(1);
+  });
+
+  it('retries an import that failed (a chunk lost on a flaky network) on the next validation', async () => {
+    let attempts = 0;
+    const lazy = lazySchema(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('chunk failed');
+      return schema;
+    });
+    await expect(lazy.load()).rejects.toThrow('chunk failed');
+    await expect(lazy.load()).resolves.toBe(schema);
+    expect(attempts).toBe(2);
   });
 });

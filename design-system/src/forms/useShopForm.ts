@@ -1,9 +1,12 @@
 // The submit behaviour every shop form shares (spec §4 "Forms"): a submit while one is pending is ignored;
 // otherwise errors are cleared, the schema validates, and on success the submit handler runs; pending ends
 // on success or failure. Server violations (spec §8 "Form submit") land on their field or on the form.
+//
+// The validation (the contract's `validateForm`, zod/mini's parser, the form's schema) is not in the page's first
+// load: `validate.ts` and a `lazySchema` are imported once the page is idle, and the resolver awaits them when it
+// first runs (react-hook-form resolvers may be async), so a submit or blur before they arrive validates all the same.
 import type { FieldError } from '@gamelle/contract/shared/violations';
-import { validateForm } from '@gamelle/contract/shared/violations';
-import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -15,6 +18,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import { keepTypedValues } from './keepTypedValues.ts';
+import type * as validation from './validate.ts';
 
 /** How a submit ended; `ignored` when one was still pending. */
 export type SubmitOutcome = 'ignored' | 'invalid' | 'submitted' | 'failed';
@@ -90,9 +94,66 @@ export function placeServerError(error: unknown, fieldNames: readonly string[]):
   return placement;
 }
 
+/**
+ * A schema imported on demand: `lazySchema(() => import('./login-schemas.ts').then((m) => m.loginFormSchema))`.
+ * The module it imports should re-export only the form's schemas (a dynamic import's namespace is kept whole),
+ * and the page should import nothing of zod at first load for the schema to leave it.
+ */
+export interface LazySchema<S extends z.core.$ZodType> {
+  /** The import, started once and shared; a failed one is retried on the next call. */
+  load(): Promise<S>;
+  /** The schema once loaded. */
+  readonly loaded: S | undefined;
+}
+
+export function lazySchema<S extends z.core.$ZodType>(importSchema: () => Promise<S>): LazySchema<S> {
+  let pending: Promise<S> | undefined;
+  const lazy: { load(): Promise<S>; loaded: S | undefined } = {
+    loaded: undefined,
+    load: () =>
+      (pending ??= importSchema().then(
+        (schema) => (lazy.loaded = schema),
+        (error: unknown) => {
+          pending = undefined;
+          throw error;
+        },
+      )),
+  };
+  return lazy;
+}
+
+/** A form's schema: the schema itself, or imported on demand. */
+export type SchemaSource<S extends z.core.$ZodType> = S | LazySchema<S>;
+
+function isLazy<S extends z.core.$ZodType>(source: SchemaSource<S>): source is LazySchema<S> {
+  return typeof (source as Partial<LazySchema<S>>).load === 'function';
+}
+
+let validator: Promise<typeof validation> | undefined;
+function loadValidator() {
+  return (validator ??= import('./validate.ts').catch((error: unknown) => {
+    validator = undefined;
+    throw error;
+  }));
+}
+
+/** Starts the imports the form's validation needs, when the page is idle (errors wait for the first validation). */
+function preloadValidation(source: SchemaSource<z.core.$ZodType>): () => void {
+  const preload = () => {
+    loadValidator().catch(() => undefined);
+    if (isLazy(source)) source.load().catch(() => undefined);
+  };
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(preload, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(preload, 1);
+  return () => window.clearTimeout(id);
+}
+
 export interface UseShopFormOptions<S extends z.core.$ZodType> {
-  /** The contract's schema of the form: the one place its rules live. */
-  schema: S;
+  /** The contract's schema of the form (the one place its rules live), or `lazySchema` of it. */
+  schema: SchemaSource<S>;
   /** `{form}` of the message keys `forms.{form}.{field}.errors.{code}`. */
   formName: string;
   defaultValues?: DefaultValues<z.input<S> & FieldValues>;
@@ -122,6 +183,7 @@ export function useShopForm<S extends z.core.$ZodType>(options: UseShopFormOptio
   latest.current = options;
 
   const resolver = useMemo(() => contractResolver<Values>(schema, formName), [schema, formName]);
+  useEffect(() => preloadValidation(schema), [schema]);
   const form = useForm<Values>({ resolver, defaultValues: options.defaultValues, mode: 'onSubmit' });
   // What was typed before hydration survives it (keepTypedValues.ts). react-hook-form hands back the same object on
   // every render, its `formState` refreshed in place: its `register` is swapped once rather than the object copied.
@@ -148,7 +210,8 @@ export function useShopForm<S extends z.core.$ZodType>(options: UseShopFormOptio
         },
         submit: (data) => latest.current.onSubmit(data),
         showServerError: (error) => {
-          const names = latest.current.fieldNames ?? schemaKeys(schema);
+          // A lazy schema is loaded by now: the values were validated before the submit that failed.
+          const names = latest.current.fieldNames ?? schemaKeys(isLazy(schema) ? schema.loaded : schema);
           const placement = placeServerError(error, names);
           let first = true;
           for (const [field, violation] of Object.entries(placement.fields)) {
@@ -182,10 +245,11 @@ export function useShopForm<S extends z.core.$ZodType>(options: UseShopFormOptio
  * error's params (`{ max: 38 }`) so "at most 38 characters" reads right instead of a bare code.
  */
 export function contractResolver<Values extends FieldValues>(
-  schema: z.core.$ZodType,
+  source: SchemaSource<z.core.$ZodType>,
   formName: string,
 ): Resolver<Values> {
-  return (values) => {
+  return async (values) => {
+    const [schema, { validateForm }] = await Promise.all([isLazy(source) ? source.load() : source, loadValidator()]);
     const result = validateForm(schema, values, formName);
     if (result.success) return { values: result.data as Values, errors: {} };
     return { values: {}, errors: toHookFormErrors(result.errors) as FieldErrors<Values> };
@@ -207,7 +271,7 @@ function violationsOf(error: unknown): ServerViolation[] {
   return Array.isArray(violations) ? (violations as ServerViolation[]) : [];
 }
 
-function schemaKeys(schema: z.core.$ZodType): string[] {
-  const shape = (schema as unknown as { shape?: Record<string, unknown> }).shape;
+function schemaKeys(schema: z.core.$ZodType | undefined): string[] {
+  const shape = (schema as unknown as { shape?: Record<string, unknown> } | undefined)?.shape;
   return shape ? Object.keys(shape) : [];
 }

@@ -1,6 +1,6 @@
 import { languageTag } from '@gamelle/contract/shared/locales';
 import { CONTACT_ATTACHMENT_MAX_BYTES } from '@gamelle/contract/shared/limits';
-import { attachmentErrorCode, type FileLike } from '@gamelle/contract/service/contact';
+import { attachmentErrorCode, type FileLike } from '@gamelle/contract/service/attachments';
 
 export type FileErrorCode = 'file_too_large' | 'unsupported_file_type';
 

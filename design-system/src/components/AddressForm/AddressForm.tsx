@@ -1,9 +1,9 @@
 import { COUNTRIES, type PhoneCountry } from '@gamelle/contract/shared/locales';
-import { addressFormSchema, type AddressFormInput, type AddressFormValues } from '@gamelle/contract/address/rules';
+import type { AddressFormInput, AddressFormValues } from '@gamelle/contract/address/rules';
 import { useEffect } from 'react';
 import type { Path } from 'react-hook-form';
 import { FormScope } from '../../forms/FormScope.tsx';
-import { placeServerError, useShopForm, type ServerViolation } from '../../forms/useShopForm.ts';
+import { lazySchema, placeServerError, useShopForm, type ServerViolation } from '../../forms/useShopForm.ts';
 import { useLocale, useMessages } from '../../i18n/LocaleProvider.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
@@ -46,6 +46,9 @@ const emptyAddress: AddressFormInput = {
   isDefault: false,
 };
 
+/** The schema loads when the page is idle; validation awaits it (`useShopForm`). */
+const addressSchema = lazySchema(() => import('./addressSchema.ts').then((m) => m.addressFormSchema));
+
 /**
  * The address form of spec §5 over the contract's schema: every field with its autocomplete token, the
  * province only for Belgium, mobile numbers parsed with their country, and server violations on their field
@@ -55,7 +58,7 @@ export function AddressForm({ defaultValues, onSubmit, onCancel, violations, sub
   const t = useMessages(addressFormMessages);
   const locale = useLocale();
   const { form, handleSubmit, pending, formErrors } = useShopForm({
-    schema: addressFormSchema,
+    schema: addressSchema,
     formName: 'address',
     defaultValues: { ...emptyAddress, ...defaultValues },
     onSubmit,

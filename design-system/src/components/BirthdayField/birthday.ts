@@ -1,5 +1,5 @@
 import { PET } from '@gamelle/contract/shared/limits';
-import { todayIsoDate } from '@gamelle/contract/shared/fields';
+import { todayIsoDate } from '@gamelle/contract/shared/iso-dates';
 import { isPetBirthdayFilled } from '@gamelle/contract/pet/rules';
 
 /** The birthday field shows either a date or an age in years plus months (spec §4). */

@@ -1,8 +1,8 @@
 import { messages } from '@gamelle/contract/shared/messages';
-import { couponFormSchema, type CouponFormValues } from '@gamelle/contract/customer/rules';
+import type { CouponFormValues } from '@gamelle/contract/customer/rules';
 import { useState } from 'react';
 import { FormScope } from '../../forms/FormScope.tsx';
-import { useShopForm } from '../../forms/useShopForm.ts';
+import { lazySchema, useShopForm } from '../../forms/useShopForm.ts';
 import { useLocale, useMessages } from '../../i18n/LocaleProvider.tsx';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
@@ -11,6 +11,9 @@ import { Inline } from '../Inline/Inline.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './PromoCodeField.css.ts';
 import { promoCodeFieldMessages } from './PromoCodeField.messages.ts';
+
+/** The schema loads when the page is idle; validation awaits it (`useShopForm`). */
+const couponSchema = lazySchema(() => import('./couponSchema.ts').then((m) => m.couponFormSchema));
 
 export interface PromoCodeFieldProps {
   /** The code already on the cart, if any: shown with a Remove button instead of the field. */
@@ -30,7 +33,7 @@ export function PromoCodeField({ appliedCode, onApply, onRemove }: PromoCodeFiel
   const locale = useLocale();
   const [removing, setRemoving] = useState(false);
   const { form, handleSubmit, pending, formErrors } = useShopForm({
-    schema: couponFormSchema,
+    schema: couponSchema,
     formName: 'coupon',
     defaultValues: { couponCode: '' },
     onSubmit: async (values: CouponFormValues) => {

@@ -10,19 +10,13 @@ import {
   TextArea,
   useShopForm,
 } from '@gamelle/design-system';
-import { completeOrderBodySchema, PAYMENT_METHOD_CODES, type PaymentMethod } from '@gamelle/contract/checkout/schema';
+import type { PaymentMethod } from '@gamelle/contract/checkout/schema';
 import { useEffect, useState } from 'react';
-import { z } from 'zod/mini';
 import { useMessages } from '../shared/index.ts';
 import type { CheckoutOrder } from './checkout-api.ts';
+import { paymentSchema } from './lazy-schemas.ts';
 import { checkoutMessages } from './messages.ts';
 import { latestPayment } from './order-view.ts';
-
-const paymentFormSchema = z.object({
-  paymentMethod: z.enum(PAYMENT_METHOD_CODES, { error: 'required' }),
-  notes: completeOrderBodySchema.shape.notes,
-  terms: z.literal(true, { error: 'required' }),
-});
 
 export interface PaymentStepProps {
   order: CheckoutOrder;
@@ -45,7 +39,7 @@ export function PaymentStep({ order, methods, onChoose, onComplete, error, pendi
     handleSubmit,
     pending: submitting,
   } = useShopForm({
-    schema: paymentFormSchema,
+    schema: paymentSchema,
     formName: 'checkoutPayment',
     defaultValues: {
       paymentMethod: current && methods.some((m) => m.code === current) ? current : undefined,

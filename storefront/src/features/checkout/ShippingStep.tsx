@@ -14,13 +14,12 @@ import {
   useShopForm,
 } from '@gamelle/design-system';
 import type { PickupPoint, ShippingMethod } from '@gamelle/contract/checkout/schema';
-import { pickupPointQuerySchema } from '@gamelle/contract/checkout/schema';
 import type { Order } from '@gamelle/contract/order/schema';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { z } from 'zod/mini';
 import { useLocale, useMessages } from '../shared/index.ts';
 import { checkoutApi } from './checkout-api.ts';
+import { postcodeSearchSchema } from './lazy-schemas.ts';
 import { checkoutMessages } from './messages.ts';
 import * as styles from './pickup-map.css.ts';
 import { checkoutKeys } from './queries.ts';
@@ -138,8 +137,6 @@ function MethodLine({ method }: { method: ShippingMethod }) {
     </Inline>
   );
 }
-
-const postcodeSearchSchema = z.object({ postcode: pickupPointQuerySchema.shape.postcode });
 
 /**
  * Relay points near a postcode as an accessible list of radios (name, address, opening hours; an inactive point

@@ -10,11 +10,11 @@ import {
   TextField,
   useShopForm,
 } from '@gamelle/design-system';
-import { passwordResetFormSchema, resetPasswordRequestFormSchema } from '@gamelle/contract/customer/rules';
 import { channelFor } from '@gamelle/contract/shared/locales';
 import { useState } from 'react';
 import { ApiError, countryOr, readCookies, toPublicPath, useLocale, useMessages } from '../shared/index.ts';
 import { accountClient } from './account-client.ts';
+import { passwordResetSchema, resetPasswordRequestSchema } from './lazy-schemas.ts';
 import { accountMessages } from './messages.ts';
 import * as styles from './account.css.ts';
 
@@ -57,7 +57,7 @@ function RequestForm() {
   const locale = useLocale();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { form, handleSubmit, pending, formErrors } = useShopForm({
-    schema: resetPasswordRequestFormSchema,
+    schema: resetPasswordRequestSchema,
     formName: 'resetPasswordRequest',
     defaultValues: { email: '' },
     onSubmit: async ({ email }) => {
@@ -97,7 +97,7 @@ function ResetForm({ token, onDone, onExpired }: { token: string; onDone: () => 
   const t = useMessages(accountMessages);
   const locale = useLocale();
   const { form, handleSubmit, pending, formErrors } = useShopForm({
-    schema: passwordResetFormSchema,
+    schema: passwordResetSchema,
     formName: 'passwordReset',
     defaultValues: { newPassword: '', confirmNewPassword: '' },
     onSubmit: async (values) => {

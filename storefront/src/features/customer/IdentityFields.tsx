@@ -1,5 +1,5 @@
 import { DateField, RadioGroup, TextField } from '@gamelle/design-system';
-import { isoDateDaysAgo } from '@gamelle/contract/shared/fields';
+import { isoDateDaysAgo } from '@gamelle/contract/shared/iso-dates';
 import type { FieldError, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useMessages } from '../shared/index.ts';
 import { withoutBounds } from './form-fields.ts';

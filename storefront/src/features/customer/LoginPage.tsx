@@ -11,13 +11,13 @@ import {
   TextField,
   useShopForm,
 } from '@gamelle/design-system';
-import { emailLookupFormSchema, loginFormSchema, registrationFormSchema } from '@gamelle/contract/customer/rules';
 import type { CustomerLookupResponse } from '@gamelle/contract/customer/schema';
 import { SPONSORSHIP_COOKIE } from '@gamelle/contract/sponsorship/cookie';
 import { readCookie } from '@gamelle/contract/shared/cookies';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, toPublicPath, useLocale, useMessages } from '../shared/index.ts';
 import { accountClient } from './account-client.ts';
+import { emailLookupSchema, loginSchema, registrationSchema } from './lazy-schemas.ts';
 import { accountMessages } from './messages.ts';
 import { IdentityFields } from './IdentityFields.tsx';
 import { safeRedirectTarget } from './redirect-target.ts';
@@ -163,7 +163,7 @@ function EmailStep({ onFound }: { onFound: (email: string, found: CustomerLookup
   const t = useMessages(accountMessages);
   const locale = useLocale();
   const { form, handleSubmit, pending, formErrors } = useShopForm({
-    schema: emailLookupFormSchema,
+    schema: emailLookupSchema,
     formName: 'emailLookup',
     defaultValues: { email: '' },
     onSubmit: async ({ email }) => onFound(email, await accountClient(locale).customer.lookup(email)),
@@ -201,7 +201,7 @@ function PasswordStep({ email, recaptcha, onDone, onBack }: StepProps) {
   const locale = useLocale();
   const [botCheckDown, setBotCheckDown] = useState(false);
   const { form, handleSubmit, pending, formErrors } = useShopForm({
-    schema: loginFormSchema,
+    schema: loginSchema,
     formName: 'login',
     defaultValues: { email, password: '' },
     onSubmit: async (values) => {
@@ -255,7 +255,7 @@ function RegisterStep({ email, recaptcha, onDone, onBack }: StepProps) {
   const locale = useLocale();
   const [botCheckDown, setBotCheckDown] = useState(false);
   const { form, handleSubmit, pending, formErrors } = useShopForm({
-    schema: registrationFormSchema,
+    schema: registrationSchema,
     formName: 'registration',
     defaultValues: {
       email,

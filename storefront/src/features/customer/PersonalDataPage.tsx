@@ -10,12 +10,12 @@ import {
   TextField,
   useShopForm,
 } from '@gamelle/design-system';
-import { passwordChangeFormSchema, profileFormSchema } from '@gamelle/contract/customer/rules';
 import type { Customer } from '@gamelle/contract/customer/schema';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocale, useMessages } from '../shared/index.ts';
 import { accountClient } from './account-client.ts';
+import { passwordChangeSchema, profileSchema } from './lazy-schemas.ts';
 import { accountMessages } from './messages.ts';
 import { IdentityFields } from './IdentityFields.tsx';
 import { botToken, logIn } from './session-actions.ts';
@@ -43,7 +43,7 @@ function ProfileForm({ customer }: { customer: Customer }) {
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState(false);
   const { form, handleSubmit, pending, formErrors } = useShopForm({
-    schema: profileFormSchema,
+    schema: profileSchema,
     formName: 'profile',
     defaultValues: {
       email: customer.email,
@@ -119,7 +119,7 @@ function PasswordForm({ customerId, email }: { customerId: number; email: string
   const [changed, setChanged] = useState(false);
   const [botCheckDown, setBotCheckDown] = useState(false);
   const { form, handleSubmit, pending, formErrors } = useShopForm({
-    schema: passwordChangeFormSchema,
+    schema: passwordChangeSchema,
     formName: 'passwordChange',
     defaultValues: { currentPassword: '', newPassword: '' },
     onSubmit: async (values) => {

@@ -10,15 +10,14 @@ import {
   Text,
   TextArea,
   TextField,
+  lazySchema,
   useShopForm,
 } from '@gamelle/design-system';
 import { CONTACT_SUBJECTS, contactSubjectLabels } from '@gamelle/contract/service/contact-subjects';
-import {
-  anonymousContactFormSchema,
-  contactFormSchema,
-  type AnonymousContactFormValues,
-  type ContactFormValues,
-  type ContactRequestAnswer,
+import type {
+  AnonymousContactFormValues,
+  ContactFormValues,
+  ContactRequestAnswer,
 } from '@gamelle/contract/service/contact-request';
 import { contactCalls } from '@gamelle/contract/service/contact-api';
 import { TEXT_LIMITS } from '@gamelle/contract/shared/limits';
@@ -105,6 +104,11 @@ export function ContactPage({ loggedIn }: ContactPageProps) {
   );
 }
 
+// The form's schemas load when the page is idle; validation awaits them (`useShopForm`).
+const schemas = () => import('./form-schemas.ts');
+const contactSchema = lazySchema(() => schemas().then((m) => m.contactFormSchema));
+const anonymousContactSchema = lazySchema(() => schemas().then((m) => m.anonymousContactFormSchema));
+
 function contactClient(locale: Locale) {
   return contactCalls(apiConfig(locale, countryOr(readCookies(), locale)));
 }
@@ -121,7 +125,7 @@ function ContactForm({ loggedIn, onSent }: { loggedIn: boolean; onSent: (answer:
     staleTime: 30_000,
   });
   const { form, handleSubmit, pending, formErrors } = useShopForm({
-    schema: loggedIn ? contactFormSchema : anonymousContactFormSchema,
+    schema: loggedIn ? contactSchema : anonymousContactSchema,
     formName: 'contact',
     defaultValues: { subject: '', orderId: '', productName: '', message: '', name: '', email: '' },
     fieldNames: ['subject', 'orderId', 'productName', 'message', 'file', 'name', 'email'],
