@@ -3,8 +3,16 @@
 // the LCP element, the bytes finished before LCP (and how many of them are scripts), and the first-load
 // JavaScript of the page in KB gzip (the build's manifest, scripts/first-load.ts, the figure the budget test
 // checks) and as served in Brotli. Prints figures with the machine's load average; it is a benchmark, not a test.
+// The logged-in pages (account home, the checkout's first step) are run as a customer the bench registers through
+// the server's HTTP API (the local test issuer signs the bot checks, LOCAL_TEST_ISSUER=1 as for the browser tests),
+// with one product in the cart; before each of their runs it logs in again through `/_session/login` and puts the
+// session's cookies in Chrome's cookie jar (CDP `Storage.setCookies`: Lighthouse clears no cookies), and a run whose
+// final URL is not the page asked for (the guard sent it to login) stops the bench.
 //   pnpm --filter @gamelle/storefront build && node bench/lighthouse.ts
-import { readFileSync } from 'node:fs';
+//   PAGES=account,checkout RUNS=5 node bench/lighthouse.ts    # only some pages (names as in the table)
+//   LHR_DIR=/tmp/lhr node bench/lighthouse.ts                  # also keep each run's report (JSON) there
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -13,14 +21,24 @@ import lighthouse from 'lighthouse';
 import { servedScripts } from '../scripts/first-load.ts';
 import { startProductionServer, storefrontDir } from './production-server.ts';
 
-const pages = {
+/** Each page type: its path, or for a logged-in page the path given the customer's cart token. */
+const allPages: Record<string, string | ((cart: string) => string)> = {
   home: '/',
   category: '/chien/croquettes/',
   product: '/produits/croquettes-chien-adulte-moyenne-race-au-poulet/',
   cart: '/panier/',
   login: '/connexion/',
+  account: () => '/mon-compte/',
+  checkout: (cart) => `/commande/${cart}/`,
 };
+const wanted = process.env.PAGES?.split(',').map((name) => name.trim()) ?? Object.keys(allPages);
+const unknown = wanted.filter((name) => !(name in allPages));
+if (unknown.length > 0) throw new Error(`PAGES: no page ${unknown.join(', ')} (${Object.keys(allPages).join(', ')})`);
+const pages = Object.fromEntries(Object.entries(allPages).filter(([name]) => wanted.includes(name)));
 const runs = Number(process.env.RUNS ?? 5);
+/** The customer's channel and the product the bench puts in the cart (the demo data's, as in the e2e specs). */
+const shopQuery = '?channelCode=gamelle_fr&locale=fr_FR';
+const cartVariant = '10000601';
 const chromeFlags = [
   '--headless=new',
   '--no-sandbox',
@@ -31,11 +49,21 @@ const chromeFlags = [
   '--no-first-run',
 ];
 
-const server = await startProductionServer();
+const loggedIn = Object.values(pages).some((path) => typeof path === 'function');
+const server = await startProductionServer(undefined, loggedIn ? { LOCAL_TEST_ISSUER: '1' } : {});
 const origin = server.origin;
 try {
+  const customer = loggedIn ? await newCustomerWithCart() : null;
+  const pathOf = (path: string | ((cart: string) => string)): string => {
+    if (typeof path === 'string') return path;
+    if (!customer) throw new Error('a logged-in page without a customer');
+    return path(customer.cart);
+  };
   // Warm the image resizer and the caches so the figures measure the shop, not a cold start.
-  for (const path of Object.values(pages)) await fetch(origin + path).then((r) => r.text());
+  for (const path of Object.values(pages)) {
+    const headers = typeof path === 'string' ? {} : { Cookie: cookieHeader(await logIn(customer!)) };
+    await fetch(origin + pathOf(path), { headers }).then((r) => r.text());
+  }
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags,
@@ -49,19 +77,16 @@ try {
     console.log(
       'page      perf med (min-max)  LCP s med (min-max)  TBT ms med (max)  CLS max  SI s med  bytes before LCP KB (scripts)  first-load JS KB gzip / br  LCP element',
     );
-    for (const [name, path] of Object.entries(pages)) {
+    for (const [name, page] of Object.entries(pages)) {
+      const path = pathOf(page);
       const samples: Sample[] = [];
       for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(origin + path, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          formFactor: 'mobile',
-        });
-        if (result) samples.push(sampleOf(result.lhr));
+        samples.push(sampleOf(await measure(name, path, customer && typeof page === 'function' ? customer : null)));
       }
-      const js = await firstLoadJsKb(path);
+      const js = await firstLoadJsKb(
+        path,
+        customer && typeof page === 'function' ? cookieHeader(await logIn(customer)) : undefined,
+      );
       const perf = spread(samples.map((s) => s.performance));
       const lcp = spread(
         samples.map((s) => s.lcpMs / 1000),
@@ -82,6 +107,42 @@ try {
         .map((l) => l.toFixed(2))
         .join(' ')}`,
     );
+
+    /**
+     * One Lighthouse run of `path`, logged in as `customer` when given. A run Lighthouse itself could not record
+     * (a runtime error such as NO_NAVSTART, seen on this loaded machine) is taken again, twice at most.
+     */
+    async function measure(name: string, path: string, customer: Customer | null): Promise<Lhr> {
+      for (let attempt = 1; ; attempt++) {
+        // A fresh login before each logged-in run: the access token lives 15 minutes, and a render within 10 of
+        // its expiry would refresh it (a refresh the measured page would pay for). The visitor's pages keep the
+        // jar as it is, as they always did (the logged-in pages come last).
+        if (customer) await setBrowserCookies(chrome.port, await logIn(customer));
+        const result = await lighthouse(origin + path, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          formFactor: 'mobile',
+        });
+        if (!result) throw new Error(`${name}: Lighthouse gave no result`);
+        const { lhr } = result;
+        if (lhr.runtimeError) {
+          const error = `${name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+          if (attempt === 3) throw new Error(error);
+          console.warn(`${error} (run taken again)`);
+          continue;
+        }
+        // The page measured must be the one asked for: a guard that sends the visitor to login ends the bench.
+        const landed = new URL(lhr.finalDisplayedUrl);
+        if (landed.pathname !== path) throw new Error(`${name}: asked for ${path}, Lighthouse measured ${landed.href}`);
+        if (process.env.LHR_DIR) {
+          mkdirSync(process.env.LHR_DIR, { recursive: true });
+          writeFileSync(join(process.env.LHR_DIR, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+        }
+        return lhr;
+      }
+    }
   } finally {
     await chrome.kill();
   }
@@ -153,8 +214,10 @@ function spread(values: number[], digits = 0): string {
  * the figure the target is set in, and as the server sends it to a browser that accepts Brotli (the build's .br
  * twins, scripts/precompress.ts).
  */
-async function firstLoadJsKb(path: string): Promise<{ gzip: number; brotli: number }> {
-  const html = await fetch(origin + path).then((r) => r.text());
+async function firstLoadJsKb(path: string, cookie?: string): Promise<{ gzip: number; brotli: number }> {
+  const response = await fetch(origin + path, { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' });
+  if (response.status !== 200) throw new Error(`${path} answered ${response.status} to the first-load count`);
+  const html = await response.text();
   const files = [...servedScripts(html).files].map((file) => `/${file}`);
   let gzip = 0;
   let brotli = 0;
@@ -167,4 +230,147 @@ async function firstLoadJsKb(path: string): Promise<{ gzip: number; brotli: numb
     brotli += Number(served.headers.get('content-length'));
   }
   return { gzip: gzip / 1024, brotli: brotli / 1024 };
+}
+
+interface Customer {
+  email: string;
+  password: string;
+  /** The token of the customer's cart (one product in it): the checkout's path. */
+  cart: string;
+}
+
+interface Cookie {
+  name: string;
+  value: string;
+  httpOnly: boolean;
+  /** Seconds since the epoch; absent for a session cookie. */
+  expires?: number;
+}
+
+/** An API call that must succeed (the bench stops with the answer otherwise). */
+async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(origin + path, {
+    method,
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return response;
+}
+
+async function botToken(action: 'login' | 'register'): Promise<string> {
+  const response = await call('POST', '/api/v2/dev/local-issuer/bot-token', { action });
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** Registers a customer through the Shop API, logs in and puts one product in a cart of the customer's own. */
+async function newCustomerWithCart(): Promise<Customer> {
+  const email = `bench-${randomUUID()}@example.fr`;
+  const password = 'croquettes-42';
+  await call('POST', `/api/v2/shop/customers${shopQuery}`, {
+    email,
+    password,
+    firstName: 'Léa',
+    lastName: 'Dubois',
+    botToken: await botToken('register'),
+  });
+  const login = await call('POST', `/api/v2/shop/authentication-token${shopQuery}`, {
+    email,
+    password,
+    botToken: await botToken('login'),
+  });
+  const bearer = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const cart = (await (
+    await call('POST', `/api/v2/shop/orders${shopQuery}`, { channelCode: 'gamelle_fr', localeCode: 'fr_FR' }, bearer)
+  ).json()) as { tokenValue: string };
+  await call(
+    'PATCH',
+    `/api/v2/shop/orders/${cart.tokenValue}/items${shopQuery}`,
+    { productVariant: `/api/v2/shop/product-variants/${cartVariant}`, quantity: 1 },
+    bearer,
+  );
+  return { email, password, cart: cart.tokenValue };
+}
+
+/**
+ * Logs in as the storefront's login form does (`/_session/login`) and returns the cookies it sets: the tokens, the
+ * session marker and the customer's cart, which the login adopts (checked: the checkout needs it).
+ */
+async function logIn(customer: Customer): Promise<Cookie[]> {
+  const response = await call(
+    'POST',
+    `/_session/login${shopQuery}`,
+    { email: customer.email, password: customer.password, botToken: await botToken('login') },
+    { Origin: origin },
+  );
+  await response.arrayBuffer();
+  const cookies = response.headers.getSetCookie().map(parseSetCookie);
+  const names = cookies.map((cookie) => cookie.name);
+  for (const name of ['gamelle_at', 'gamelle_rt', 'gamelle_session', 'gamelle_cart']) {
+    if (!names.includes(name)) throw new Error(`/_session/login set no ${name} cookie (${names.join(', ')})`);
+  }
+  const cart = cookies.find((cookie) => cookie.name === 'gamelle_cart')!.value;
+  if (cart !== customer.cart) throw new Error(`the login adopted cart ${cart}, not the customer's ${customer.cart}`);
+  return cookies;
+}
+
+function parseSetCookie(header: string): Cookie {
+  const [pair = '', ...attributes] = header.split(';').map((part) => part.trim());
+  const equals = pair.indexOf('=');
+  const cookie: Cookie = { name: pair.slice(0, equals), value: pair.slice(equals + 1), httpOnly: false };
+  for (const attribute of attributes) {
+    const [key = '', value = ''] = attribute.split('=');
+    if (key.toLowerCase() === 'httponly') cookie.httpOnly = true;
+    if (key.toLowerCase() === 'max-age') cookie.expires = Date.now() / 1000 + Number(value);
+  }
+  return cookie;
+}
+
+function cookieHeader(cookies: Cookie[]): string {
+  return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+}
+
+/**
+ * Empties Chrome's cookie jar and puts `cookies` in it for the shop's origin, through the browser's DevTools
+ * endpoint (the pages Lighthouse opens share the default browser context).
+ */
+async function setBrowserCookies(port: number, cookies: Cookie[]): Promise<void> {
+  const { webSocketDebuggerUrl } = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as {
+    webSocketDebuggerUrl: string;
+  };
+  const socket = new WebSocket(webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.addEventListener('open', resolve, { once: true });
+    socket.addEventListener('error', reject, { once: true });
+  });
+  try {
+    let id = 0;
+    const send = (method: string, params: unknown) =>
+      new Promise<void>((resolve, reject) => {
+        const mine = ++id;
+        const onMessage = (event: MessageEvent) => {
+          const message = JSON.parse(String(event.data)) as { id?: number; error?: { message: string } };
+          if (message.id !== mine) return;
+          socket.removeEventListener('message', onMessage);
+          if (message.error) reject(new Error(`${method}: ${message.error.message}`));
+          else resolve();
+        };
+        socket.addEventListener('message', onMessage);
+        socket.send(JSON.stringify({ id: mine, method, params }));
+      });
+    await send('Storage.clearCookies', {});
+    await send('Storage.setCookies', {
+      cookies: cookies.map(({ name, value, httpOnly, expires }) => ({
+        name,
+        value,
+        url: origin,
+        path: '/',
+        httpOnly,
+        sameSite: 'Lax',
+        ...(expires === undefined ? {} : { expires }),
+      })),
+    });
+  } finally {
+    socket.close();
+  }
 }
