@@ -61,7 +61,8 @@ try {
   };
   // Warm the image resizer and the caches so the figures measure the shop, not a cold start.
   for (const path of Object.values(pages)) {
-    const headers = typeof path === 'string' ? {} : { Cookie: cookieHeader(await logIn(customer!)) };
+    const headers: Record<string, string> =
+      typeof path === 'string' ? {} : { Cookie: cookieHeader(await logIn(customer!)) };
     await fetch(origin + pathOf(path), { headers }).then((r) => r.text());
   }
   const chrome = await chromeLauncher.launch({
