@@ -1,6 +1,6 @@
 // Layout of the product and sample pages, the ration calculator and the reviews, scoped to their components;
 // breakpoints from the design system.
-import { mediaQuery, vars } from '@gamelle/design-system';
+import { boxReset, mediaQuery, vars } from '@gamelle/design-system';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 const desktop = mediaQuery('desktop');
@@ -42,19 +42,8 @@ export const reviewVerified = style({ color: vars.colour.tone.positive.foregroun
 export const fieldError = style({ color: vars.colour.tone.critical.foreground, margin: 0 });
 
 // The buy box's boxes, as the design system's Box, Stack and Inline lay them out (its reset, then the layout), without
-// their sprinkles in the product page's first load.
-export const boxReset = style({
-  margin: 0,
-  padding: 0,
-  border: 0,
-  minWidth: 0,
-  boxSizing: 'border-box',
-  font: 'inherit',
-  color: 'inherit',
-  background: 'none',
-  textDecoration: 'none',
-  listStyle: 'none',
-});
+// their sprinkles in the product page's first load: the reset's module holds one class, not the sprinkles' table.
+export { boxReset };
 const stack = { display: 'flex', flexDirection: 'column', alignItems: 'stretch' } as const;
 export const stackMedium = style([boxReset, { ...stack, gap: vars.space.medium }]);
 export const stackXsmall = style([boxReset, { ...stack, gap: vars.space.xsmall }]);

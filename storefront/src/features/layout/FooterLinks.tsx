@@ -14,7 +14,6 @@ export function FooterLinks() {
   const t = useMessages(layoutMessages);
   const locale = useLocale();
   const { data: footer } = useQuery(contentQueries.footer(locale));
-  const isBuilt = useIsBuiltLink();
   return (
     <>
       <div className={styles.footerColumns}>
@@ -22,15 +21,7 @@ export function FooterLinks() {
           <section key={column.title} aria-label={column.title}>
             <h2>{column.title}</h2>
             <ul>
-              {column.links
-                .filter((link) => isBuilt(link.url, link.external))
-                .map((link) => (
-                  <li key={link.url}>
-                    <ContentLink url={link.url} external={link.external}>
-                      {link.label}
-                    </ContentLink>
-                  </li>
-                ))}
+              <LinkItems links={column.links} />
             </ul>
           </section>
         ))}
@@ -38,15 +29,7 @@ export function FooterLinks() {
       {footer ? (
         <nav aria-label={t.footerLegal}>
           <ul>
-            {footer.legal
-              .filter((link) => isBuilt(link.url, link.external))
-              .map((link) => (
-                <li key={link.url}>
-                  <ContentLink url={link.url} external={link.external}>
-                    {link.label}
-                  </ContentLink>
-                </li>
-              ))}
+            <LinkItems links={footer.legal} />
             {footer.social?.map((social) => (
               <li key={social.url}>
                 <ContentLink url={social.url} external>
@@ -63,4 +46,18 @@ export function FooterLinks() {
       </p>
     </>
   );
+}
+
+/** A list's items: the links of the footer's content whose page the shop has built (others are left out). */
+function LinkItems({ links }: { links: readonly { url: string; label: string; external?: boolean }[] }) {
+  const isBuilt = useIsBuiltLink();
+  return links
+    .filter((link) => isBuilt(link.url, link.external))
+    .map((link) => (
+      <li key={link.url}>
+        <ContentLink url={link.url} external={link.external}>
+          {link.label}
+        </ContentLink>
+      </li>
+    ));
 }
