@@ -136,8 +136,16 @@ export const Dutch: Story = {
     await expect(canvas.getByRole('textbox', { name: /Voornaam/ })).toBeVisible();
     await expect(canvas.getByRole('option', { name: 'België' })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Adres opslaan' }));
-    await expect(await canvas.findByRole('textbox', { name: /Gemeente/ })).toHaveAttribute('aria-invalid', 'true');
+    // Validation awaits the schema's own chunk (lazySchema, useShopForm.ts): the field turns invalid once it has run.
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: /Gemeente/ })).toHaveAttribute('aria-invalid', 'true'),
+    );
+    // The first invalid field takes the focus; react-hook-form moves it there once more in a task of its own, queued
+    // before this one: past it, the press on Annuleren is the last move, as it is for a person.
+    await new Promise((resolve) => setTimeout(resolve));
+    await expect(canvas.getByRole('textbox', { name: /Voornaam/ })).toHaveFocus();
     await userEvent.click(canvas.getByRole('button', { name: 'Annuleren' }));
+    await expect(canvas.getByRole('button', { name: 'Annuleren' })).toHaveFocus();
     await expect(args.onCancel).toHaveBeenCalled();
   },
 };
