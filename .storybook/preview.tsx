@@ -34,8 +34,11 @@ const withThemeAndLocale: Decorator = (Story, context) => {
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withThemeAndLocale],
-  // MSW over @gamelle/mocks, for the stories that set `parameters.msw` (the storefront's screens).
-  loaders: [mocksLoader],
+  // MSW over @gamelle/mocks, for the stories that set `parameters.msw` (the storefront's screens). The forms'
+  // validation (`useShopForm` loads it when the page is idle) is loaded before a story renders, as a page has it
+  // by the time a person submits: a play function's submit then validates without racing that import. A form's
+  // own lazy schema still loads on demand; its stories wait for the outcome.
+  loaders: [mocksLoader, () => import('../design-system/src/forms/validate.ts').then(() => ({}))],
   globalTypes: {
     theme: {
       description: 'Brand theme',

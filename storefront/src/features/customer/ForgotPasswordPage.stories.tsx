@@ -1,7 +1,7 @@
 import { customerErrorTexts } from '@gamelle/contract/customer/errors';
 import { demoCustomer, mockState, scenarios } from '@gamelle/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { firstLoad, localeOfStory, screenMeta, storyCustomerId } from '../../storybook/shop-story.tsx';
 import { ForgotPasswordPage } from './ForgotPasswordPage.tsx';
 import { accountMessages } from './messages.ts';
@@ -62,7 +62,10 @@ export const ResetMismatch: Story = {
     await userEvent.type(canvas.getByLabelText(label(t.newPassword)), 'croquettes-42');
     await userEvent.type(canvas.getByLabelText(label(t.confirmPassword)), 'croquettes-43');
     await userEvent.click(canvas.getByRole('button', { name: t.resetSave }));
-    await expect(canvas.getByLabelText(label(t.confirmPassword))).toHaveAttribute('aria-invalid', 'true');
+    // Validation awaits the form's schema chunk (lazySchema): the field turns invalid once it has run.
+    await waitFor(() =>
+      expect(canvas.getByLabelText(label(t.confirmPassword))).toHaveAttribute('aria-invalid', 'true'),
+    );
   },
 };
 

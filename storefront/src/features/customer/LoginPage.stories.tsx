@@ -1,7 +1,7 @@
 import { customerErrorTexts } from '@gamelle/contract/customer/errors';
 import { demoCustomer, scenarios } from '@gamelle/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { firstLoad, localeOfStory, screenMeta } from '../../storybook/shop-story.tsx';
 import { LoginPage } from './LoginPage.tsx';
 import { googleMessages } from './google-sign-in.tsx';
@@ -56,7 +56,8 @@ export const Registration: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: t.registerTitle })).toBeVisible();
     await expect(canvas.getByText(t.newEmail('nouveau@example.com'))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t.register }));
-    await expect(canvas.getByLabelText(label(t.firstName))).toHaveAttribute('aria-invalid', 'true');
+    // Validation awaits the form's schema chunk (lazySchema): the field turns invalid once it has run.
+    await waitFor(() => expect(canvas.getByLabelText(label(t.firstName))).toHaveAttribute('aria-invalid', 'true'));
   },
 };
 

@@ -70,7 +70,8 @@ export const RequiredFields: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: t.send }, firstLoad));
     const name = canvas.getByRole('textbox', { name: new RegExp(t.name) });
-    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    // Validation awaits the form's schema chunk (lazySchema): the field turns invalid once it has run.
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
     await expect(name).toHaveFocus();
     await expect(canvas.getByRole('combobox', { name: new RegExp(t.subject) })).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByRole('textbox', { name: new RegExp(t.message) })).toHaveAttribute('aria-invalid', 'true');
