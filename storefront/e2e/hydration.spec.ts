@@ -242,3 +242,50 @@ test('pet form: the name and the sterilised choice (a Controller’s radios) giv
     'Oui',
   );
 });
+
+test('checkout address step: a new address typed and its « Utiliser cette adresse » pressed while the step’s code was loading are kept and used', async ({
+  context,
+  request,
+  baseURL,
+}) => {
+  // The address step hydrates from its own chunk, after the first paint (CheckoutPage.tsx): the page is live with it.
+  const page = await openPage(context, baseURL!);
+  const { api, email, password, token } = await newCustomer(request, ['gamelle_fr', 'fr_FR'], 'hydration', {
+    emailPrefix: 'hydratation-commande',
+  });
+  const cart = await api('POST', '/orders', { channelCode: 'gamelle_fr', localeCode: 'fr_FR' }, token);
+  await api(
+    'PATCH',
+    `/orders/${cart.tokenValue}/items`,
+    { productVariant: '/api/v2/shop/product-variants/10000601', quantity: 1 },
+    token,
+  );
+  const login = await page.request.post('/_session/login?channelCode=gamelle_fr&locale=fr_FR', {
+    headers: { Origin: baseURL! },
+    data: { email, password, botToken: await botToken(page.request, 'login') },
+  });
+  expect(login.status()).toBe(200);
+
+  const chunk = await holdRouteChunk(page, /^\/assets\/AddressStep-[^/]+\.js$/);
+  await page.goto(`/commande/${cart.tokenValue}/`, { waitUntil: 'domcontentloaded' });
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  // A customer without saved addresses: the new address's form, from the server's HTML.
+  await page.getByRole('textbox', { name: 'Prénom' }).fill('Alinea');
+  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Martin');
+  await page.getByRole('textbox', { name: 'Adresse', exact: true }).fill('12 rue des Lilas');
+  await page.getByRole('textbox', { name: 'Code postal' }).fill('69003');
+  await page.getByRole('textbox', { name: 'Ville' }).fill('Lyon');
+  await page.getByRole('textbox', { name: 'Téléphone mobile' }).fill('0612345678');
+  await page.getByRole('button', { name: 'Utiliser cette adresse' }).click();
+  await expect.poll(() => chunk.held.length).toBeGreaterThan(0);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+
+  chunk.release();
+  await liveAtMarker(page);
+  // The held submit went through once live: the address is chosen, as typed; the page was not reloaded.
+  await expect(page.getByText(/Alinea Martin, 12 rue des Lilas/)).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  expect(new URL(page.url()).search).toBe('');
+  await page.getByTestId('address-continue').click();
+  await expect(page).toHaveURL(/step=shipping/);
+});

@@ -25,6 +25,8 @@ export interface AddressFormProps {
   /** Violations from an earlier attempt (e.g. a server-rendered POST), shown from the start. */
   violations?: ServerViolation[];
   submitLabel?: string;
+  /** Data attributes for the `<form>` (the shop's `data-held-until-hydrated`: a submit before its code is held). */
+  formAttributes?: Record<`data-${string}`, string>;
 }
 
 const emptyAddress: AddressFormInput = {
@@ -54,7 +56,14 @@ const addressSchema = lazySchema(() => import('./addressSchema.ts').then((m) => 
  * province only for Belgium, mobile numbers parsed with their country, and server violations on their field
  * (by propertyPath) or above the buttons.
  */
-export function AddressForm({ defaultValues, onSubmit, onCancel, violations, submitLabel }: AddressFormProps) {
+export function AddressForm({
+  defaultValues,
+  onSubmit,
+  onCancel,
+  violations,
+  submitLabel,
+  formAttributes,
+}: AddressFormProps) {
   const t = useMessages(addressFormMessages);
   const locale = useLocale();
   const { form, handleSubmit, pending, formErrors } = useShopForm({
@@ -78,7 +87,13 @@ export function AddressForm({ defaultValues, onSubmit, onCancel, violations, sub
 
   return (
     <FormScope form="address">
-      <form className={styles.form} noValidate onSubmit={handleSubmit} aria-busy={pending || undefined}>
+      <form
+        {...formAttributes}
+        className={styles.form}
+        noValidate
+        onSubmit={handleSubmit}
+        aria-busy={pending || undefined}
+      >
         <div className={styles.grid}>
           <div className={styles.wide}>
             <TextField label={t('alias')} description={t('aliasHelp')} error={errors.alias} {...register('alias')} />

@@ -16,7 +16,7 @@ import { toE164 } from '@gamelle/contract/address/phone';
 import type { PhoneCountry } from '@gamelle/contract/shared/locales';
 import type { CheckoutAddressBody } from '@gamelle/contract/checkout/schema';
 import { useId, useState } from 'react';
-import { useMessages } from '../shared/index.ts';
+import { heldUntilHydrated, useDeferredPartLive, useMessages } from '../shared/index.ts';
 import { addressFormValues } from '../address/index.ts';
 import type { CheckoutOrder } from './checkout-api.ts';
 import { checkoutMessages } from './messages.ts';
@@ -60,6 +60,7 @@ export function AddressStep({ order, addresses, onSubmit, error, pending }: Addr
       !!order.shippingAddress && !!order.billingAddress && !sameAddress(order.shippingAddress, order.billingAddress),
   );
   const [missing, setMissing] = useState(false);
+  useDeferredPartLive();
 
   const submit = async () => {
     if (!billing || (different && !shipping)) {
@@ -97,7 +98,7 @@ export function AddressStep({ order, addresses, onSubmit, error, pending }: Addr
       ) : null}
       <div aria-live="polite">{error ? <Alert tone="critical">{error}</Alert> : null}</div>
       <Inline space="small">
-        <Button onClick={submit} loading={pending} data-testid="address-continue">
+        <Button onClick={submit} loading={pending} data-testid="address-continue" {...heldUntilHydrated}>
           {t.continue}
         </Button>
       </Inline>
@@ -172,6 +173,7 @@ function AddressChoice({
               <AddressForm
                 defaultValues={chosen ? formValuesOf(chosen) : { countryCode: country }}
                 submitLabel={t.useThisAddress}
+                formAttributes={heldUntilHydrated}
                 onSubmit={(values) => {
                   onChoose(bodyFromForm(values));
                   setEditing(false);

@@ -5,8 +5,15 @@ import type { Order } from '@gamelle/contract/order/schema';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { toPublicPath, useLocale, useMessages } from '../shared/index.ts';
-import { AddressStep } from './AddressStep.tsx';
+import {
+  holdSubmitsUntilHydrated,
+  livePending,
+  serverRenderedLazy,
+  toPublicPath,
+  useLocale,
+  useMessages,
+  whenIdleOrInput,
+} from '../shared/index.ts';
 import { checkoutApi, isAddressed, type CheckoutOrder } from './checkout-api.ts';
 import { changedOrderOf, checkoutErrorText } from './errors.ts';
 import { checkoutMessages } from './messages.ts';
@@ -20,9 +27,24 @@ import {
   type CheckoutStep,
 } from './order-view.ts';
 import { useOtherTabGuard } from './other-tab.ts';
-import { PaymentStep } from './PaymentStep.tsx';
 import { checkoutKeys, checkoutOrderQuery } from './queries.ts';
-import { ShippingStep } from './ShippingStep.tsx';
+
+// Each step is a chunk of its own, out of the page's first load (issue 19). The address step (its form with
+// react-hook-form, the phone numbers' library, the schema) is server-rendered in place (the route's loader awaits
+// `preloadCheckoutSteps` on the server); the browser loads its code after the first paint, at idle or on the first
+// focus, press or key, then hydrates it: what was typed meanwhile stays, a press on « Continuer » or « Utiliser
+// cette adresse » is held and replayed (held-submits.ts). The shipping and payment steps load at idle, or when shown.
+const loadShipping = () => import('./ShippingStep.tsx').then((m) => ({ default: m.ShippingStep }));
+const loadPayment = () => import('./PaymentStep.tsx').then((m) => ({ default: m.PaymentStep }));
+const { Component: AddressStep, preload: preloadAddress } = serverRenderedLazy(
+  () => import('./AddressStep.tsx').then((m) => ({ default: m.AddressStep })),
+  whenIdleOrInput,
+);
+const { Component: ShippingStep, preload: preloadShipping } = serverRenderedLazy(loadShipping);
+const { Component: PaymentStep, preload: preloadPayment } = serverRenderedLazy(loadPayment);
+/** On the server: the steps render at once, in place (a no-op in the browser). */
+export const preloadCheckoutSteps = () =>
+  Promise.all([preloadAddress(), preloadShipping(), preloadPayment()]).then(() => undefined);
 
 const loadDialogs = () => import('./checkout-dialogs.ts');
 const OrderChangedDialog = lazy(() => loadDialogs().then((m) => ({ default: m.OrderChangedDialog })));
@@ -62,6 +84,11 @@ export function CheckoutPage({ token, step: asked, addresses }: CheckoutPageProp
   // The dialogs' chunk, fetched once the page is up so that a dialog opens at once when it must.
   useEffect(() => {
     loadDialogs().catch(() => undefined);
+  }, []);
+  useEffect(holdSubmitsUntilHydrated, []);
+  // The later steps' code, once the browser is idle: the next step shows at once.
+  useEffect(() => {
+    void whenIdleOrInput().then(() => Promise.all([loadShipping(), loadPayment()]).catch(() => undefined));
   }, []);
 
   const placed = order.state !== 'cart';
@@ -148,18 +175,24 @@ export function CheckoutPage({ token, step: asked, addresses }: CheckoutPageProp
       <Columns space="large" collapseBelow="desktop">
         <Column width="2/3">
           {step === 'address' ? (
-            <AddressStep
-              order={order}
-              addresses={addresses}
-              pending={pending}
-              error={error}
-              onSubmit={(body: CheckoutAddressBody) =>
-                act(
-                  () => api.address(token, body),
-                  () => goTo('shipping'),
-                )
-              }
-            />
+            <>
+              <Suspense fallback={null}>
+                <AddressStep
+                  order={order}
+                  addresses={addresses}
+                  pending={pending}
+                  error={error}
+                  onSubmit={(body: CheckoutAddressBody) =>
+                    act(
+                      () => api.address(token, body),
+                      () => goTo('shipping'),
+                    )
+                  }
+                />
+              </Suspense>
+              {/* The page is live once the address step is (its part marks it, useDeferredPartLive). */}
+              <span hidden {...livePending} />
+            </>
           ) : step === 'shipping' && isAddressed(order) ? (
             <ShippingChoice
               order={order}
@@ -257,7 +290,11 @@ function ShippingChoice({
   });
   if (methods.isError) return <Text tone="critical">{t.funnelError}</Text>;
   if (!methods.data) return <Spinner label={t.shippingTitle} />;
-  return <ShippingStep order={order} methods={methods.data} {...props} />;
+  return (
+    <Suspense fallback={<Spinner label={t.shippingTitle} />}>
+      <ShippingStep order={order} methods={methods.data} {...props} />
+    </Suspense>
+  );
 }
 
 function PaymentChoice({
@@ -284,5 +321,9 @@ function PaymentChoice({
   });
   if (methods.isError) return <Text tone="critical">{t.funnelError}</Text>;
   if (!methods.data) return <Spinner label={t.paymentTitle} />;
-  return <PaymentStep order={order} methods={methods.data} {...props} />;
+  return (
+    <Suspense fallback={<Spinner label={t.paymentTitle} />}>
+      <PaymentStep order={order} methods={methods.data} {...props} />
+    </Suspense>
+  );
 }

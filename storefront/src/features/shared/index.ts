@@ -19,7 +19,14 @@ export { LazyMarkdown, preloadMarkdown } from './lazy-markdown.tsx';
 export { LiveMarker, markRoutesLive } from './live-marker.tsx';
 export { CountrySelect, LocaleFormTargets, type CountrySelectMessages } from './locale-form.tsx';
 export { serverRenderedLazy } from './server-rendered-lazy.ts';
-export { heldUntilHydrated, holdSubmitsUntilHydrated, useHeldSubmitReplayed } from './held-submits.ts';
+export {
+  heldUntilHydrated,
+  holdSubmitsUntilHydrated,
+  livePending,
+  useDeferredPartLive,
+  useHeldSubmitReplayed,
+} from './held-submits.ts';
+export { whenIdleOrInput } from './idle-or-input.ts';
 export { Money, useFormatMoney } from './Money.tsx';
 export { TotalsRow } from './TotalsRow.tsx';
 export { createQueryClient } from './query/query-client.ts';

@@ -10,6 +10,8 @@ import { useEffect, type ComponentType } from 'react';
  */
 export function LiveMarker() {
   useEffect(() => {
+    // A deferred part (a form whose code loads after the first paint) marks the page itself once it is live.
+    if (document.querySelector('[data-live-pending]')) return;
     document.documentElement.dataset['hydrated'] = 'true';
   }, []);
   return null;

@@ -14,9 +14,15 @@ type Module<C extends ComponentType<any>> = { default: C };
  * staying meanwhile): its chunk stays out of the page's first load.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound: any component's props
-export function serverRenderedLazy<C extends ComponentType<any>>(load: () => Promise<Module<C>>) {
+export function serverRenderedLazy<C extends ComponentType<any>>(
+  load: () => Promise<Module<C>>,
+  /** In the browser, what its load waits for on its first render (e.g. `whenIdleOrInput`: a form's code). */
+  browserWhen?: () => Promise<void>,
+) {
   // The browser loads it as plain `lazy` does (this branch is all its build keeps).
-  if (!import.meta.env.SSR) return { Component: lazy(load), preload: () => Promise.resolve() };
+  if (!import.meta.env.SSR) {
+    return { Component: lazy(browserWhen ? () => browserWhen().then(load) : load), preload: () => Promise.resolve() };
+  }
   let loaded: Module<C> | undefined;
   let loading: Promise<Module<C>> | undefined;
   const loadOnce = () =>

@@ -5,6 +5,7 @@ import {
   checkoutMessages,
   checkoutOrderQuery,
   isCheckoutStep,
+  preloadCheckoutSteps,
   type CheckoutStep,
 } from '../../../features/checkout/index.ts';
 import { addressesQuery, loginIfUnauthorized, requireLogin } from '../../../features/customer/index.ts';
@@ -25,6 +26,8 @@ export const Route = createFileRoute('/commande/$order/')({
       await Promise.all([
         queryClient.ensureQueryData(checkoutOrderQuery(locale, params.order)),
         queryClient.ensureQueryData(addressesQuery(locale, session.customerId)),
+        // The steps render in place in the server's HTML (a no-op in the browser, which loads them after).
+        preloadCheckoutSteps(),
       ]);
     } catch (error) {
       // Another customer's order or none: the same 404 (the token is the secret).
