@@ -80,7 +80,7 @@ test('a category push sits inside the dog listing', async ({ page }) => {
   const grid = page.getByRole('list', { name: 'Chien' });
   const push = grid.getByTestId('category-push');
   await expect(push).toHaveAttribute('data-campaign', 'push-echantillons-chien');
-  await expect(push.getByRole('heading', { name: 'Pas sûr de la recette ?' })).toBeVisible();
+  await expect(push.getByRole('heading', { name: 'Pas sûr de la recette\u00a0?' })).toBeVisible();
   // After the products: arriving late, it moves none of them.
   await expect(grid.locator('> li').last()).toHaveAttribute('data-testid', 'category-push');
 });

@@ -45,7 +45,7 @@ describe('site search', () => {
   it('groups articles (FAQ and pages), categories and products', async () => {
     const faq = await search('q=code%20promo&locale=fr');
     expect(faq.body.groups.articles.hits.map((a: { title: string }) => a.title)).toContain(
-      'Comment utiliser un code promo ?',
+      'Comment utiliser un code promo\u00a0?',
     );
     const category = await search('q=chiot&locale=fr');
     expect(category.body.groups.categories.hits.map((c: { name: string }) => c.name)).toContain('Chiot');
