@@ -289,3 +289,38 @@ test('checkout address step: a new address typed and its « Utiliser cette adres
   await page.getByTestId('address-continue').click();
   await expect(page).toHaveURL(/step=shipping/);
 });
+
+test('address book: the form is a chunk of its own, fetched at idle; « Ajouter une adresse » pressed before it has arrived shows it once it has, and it saves', async ({
+  context,
+  request,
+  baseURL,
+}) => {
+  // The list is the page; the form (react-hook-form, the phone library) shows only after a press (AddressesPage.tsx).
+  const page = await openPage(context, baseURL!);
+  const me = await newCustomer(request, ['gamelle_fr', 'fr_FR'], 'hydration', { emailPrefix: 'hydratation-adresses' });
+  const login = await page.request.post(`/_session/login${me.query}`, {
+    headers: { Origin: baseURL! },
+    data: { email: me.email, password: me.password, botToken: await botToken(page.request, 'login') },
+  });
+  expect(login.status()).toBe(200);
+
+  const chunk = await holdRouteChunk(page, /^\/assets\/AddressEditor-[^/]+\.js$/);
+  await page.goto('/mon-compte/mes-adresses/');
+  await liveAtMarker(page);
+  await page.getByRole('button', { name: 'Ajouter une adresse' }).click();
+  await expect.poll(() => chunk.held.length).toBeGreaterThan(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Nouvelle adresse' })).toBeAttached();
+
+  chunk.release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nouvelle adresse' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Prénom' }).fill('Alinea');
+  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Martin');
+  await page.getByRole('textbox', { name: 'Adresse', exact: true }).fill('12 rue des Lilas');
+  await page.getByRole('textbox', { name: 'Code postal' }).fill('69003');
+  await page.getByRole('textbox', { name: 'Ville' }).fill('Lyon');
+  await page.getByRole('textbox', { name: 'Téléphone mobile' }).fill('0612345678');
+  await page.getByRole('button', { name: 'Enregistrer l’adresse' }).click();
+  await expect(page.getByText("L'adresse a été enregistrée.")).toBeVisible();
+  await expect(page.getByTestId('address')).toContainText('Alinea Martin');
+  await expect(page.getByTestId('address')).toContainText('69003 Lyon');
+});

@@ -1,21 +1,20 @@
 import {
-  AddressForm,
   Alert,
   Badge,
   Button,
   Dialog,
   Heading,
   Inline,
+  Spinner,
   Stack,
   Text,
   VisuallyHidden,
 } from '@gamelle/design-system';
 import type { Address } from '@gamelle/contract/address/schema';
 import type { AddressFormValues } from '@gamelle/contract/address/rules';
-import { toE164 } from '@gamelle/contract/address/phone';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useLocale, useMessages } from '../shared/index.ts';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocale, useMessages, whenIdleOrInput } from '../shared/index.ts';
 import {
   accountAddress,
   accountCard,
@@ -25,7 +24,11 @@ import {
   addressesQuery,
   customerKeys,
 } from '../customer/index.ts';
-import { addressFormValues } from './form-values.ts';
+
+// The form (react-hook-form, the phone numbers' library, its fields) is a chunk of its own, fetched once the page is
+// idle (or at its first press or key): the page shows the list first and the form only after a press.
+const loadEditor = () => import('./AddressEditor.tsx');
+const AddressEditor = lazy(() => loadEditor().then((m) => ({ default: m.AddressEditor })));
 
 type Editing = { mode: 'list' } | { mode: 'add' } | { mode: 'edit'; address: Address };
 
@@ -45,14 +48,12 @@ export function AddressesPage({ customerId }: { customerId: number }) {
     setEditing({ mode: 'list' });
   };
 
-  const save = async (values: AddressFormValues, existing?: Address) => {
-    const body = {
-      ...values,
-      phoneNumber: toE164(values.phoneNumber, values.phoneNumberCountry) ?? values.phoneNumber,
-      ...(values.phoneNumber2
-        ? { phoneNumber2: toE164(values.phoneNumber2, values.phoneNumber2Country) ?? values.phoneNumber2 }
-        : {}),
-    };
+  useEffect(() => {
+    void whenIdleOrInput().then(() => loadEditor().catch(() => undefined));
+  }, []);
+
+  /** The values with their phones in E.164 (the editor turns them). */
+  const save = async (body: AddressFormValues, existing?: Address) => {
     if (existing) await client.address.update(existing.id, body);
     else await client.address.create(body);
     await reload(t.addressSaved);
@@ -61,16 +62,9 @@ export function AddressesPage({ customerId }: { customerId: number }) {
   if (editing.mode !== 'list') {
     const existing = editing.mode === 'edit' ? editing.address : undefined;
     return (
-      <Stack space="large">
-        <Heading level={1}>{existing ? t.editAddress : t.newAddress}</Heading>
-        <div className={accountCard}>
-          <AddressForm
-            defaultValues={existing ? formValuesOf(existing) : {}}
-            onSubmit={(values) => save(values, existing)}
-            onCancel={() => setEditing({ mode: 'list' })}
-          />
-        </div>
-      </Stack>
+      <Suspense fallback={<Spinner label={existing ? t.editAddress : t.newAddress} />}>
+        <AddressEditor existing={existing} onSave={save} onCancel={() => setEditing({ mode: 'list' })} />
+      </Suspense>
     );
   }
 
@@ -180,6 +174,3 @@ function DeleteAddress({ address, onDelete }: { address: Address; onDelete: () =
 }
 
 /** An address as the form edits it: the address step's reading, with its name and whether it is the default. */
-function formValuesOf(address: Address) {
-  return { alias: address.alias ?? '', ...addressFormValues(address), isDefault: address.isDefault };
-}
