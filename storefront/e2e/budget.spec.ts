@@ -38,30 +38,35 @@ const targetsKb: Record<string, number> = { '/': 115, '/$': 115, '/produits/$pro
 
 const budgetsKb: Record<string, number> = {
   // 2026-11-26 19:20 (issue 19): the best sellers and review score in their own chunk, 139.2 + 2 KB. 20:00: the
-  // footer's links and the cart page's catalogue out of the shell, 138.7 + 2 KB.
-  '/': 140.7,
+  // footer's links and the cart page's catalogue out of the shell, 138.7 + 2 KB. 23:20: the mega-menu and the
+  // locale switcher load on intent or at idle (−0.6 on every page), 138.1 + 2 KB.
+  '/': 140.1,
   // Issue 22 (2026-11-26 06:45 UTC): the category's sort and filters are the design system's select and checkboxes
   // (their field frame and its error texts, +4 KB; the issue asks for them instead of the browser's controls); the
-  // filters' own code and the phone's side sheet already load after the page. Its figure 168.4 + 2 KB.
-  '/$': 148.4,
+  // filters' own code and the phone's side sheet already load after the page. Its figure 168.4 + 2 KB. 2026-11-26
+  // 23:20 (issue 19): the header's menu and locale switcher on intent, 146.0 + 2 KB.
+  '/$': 148.0,
   // Issue 22: the product's gallery (thumbnails, keys, swipe; its zoom loads on demand) and the ration calculator's
   // design-system fields beside the buy box (the reviews now load after the page). Its figure 179.2 + 2 KB.
   // 2026-11-26 19:20 (issue 19): the buy box without the sprinkles (−5.3), the details and suggestions in their own
   // chunks (−2.1), the ration calculator in its own chunk (−1.0), the frequency select on demand (−1.4), the parts'
-  // texts with them (−1.2): 151.3 + 2 KB. 20:00: the shell's footer links and cart catalogue, 150.8 + 2 KB.
-  '/produits/$product/{-$format}': 152.8,
+  // texts with them (−1.2): 151.3 + 2 KB. 20:00: the shell's footer links and cart catalogue, 150.8 + 2 KB. 23:20:
+  // the header's menu and locale switcher on intent, 150.2 + 2 KB.
+  '/produits/$product/{-$format}': 152.2,
   // +1.1 KB (issue 22): a sample pack's page shares the product's summary, its picture now in the gallery (zoom on
   // demand). +0.3 KB (2026-11-26 11:00, main aae86f8): the shell's share of the mega-menu's arrow-key door and
   // the contract's one cookie list (issues 22 and 12), measured 175.0. 2026-11-26 19:20 (issue 19): the buy box
-  // without the sprinkles, the frequency select on demand, the product parts' texts apart: 149.3 + 2 KB.
-  '/produits/echantillons/$sample': 151.3,
+  // without the sprinkles, the frequency select on demand, the product parts' texts apart: 149.3 + 2 KB. 23:20:
+  // the header's menu and locale switcher on intent, 148.2 + 2 KB.
+  '/produits/echantillons/$sample': 150.2,
   // +0.3 KB (issue 22, 2026-11-26): the header's mega-menu, sticky header and the search box's lazy door add
   // 0.4 KB to the shell, the cart's mutations, the drawer and the suggestions load on demand; the cart page also
   // shares its line controls with the drawer (use-line-actions.ts). +0.5 KB (issue 22, catalogue): the suggestions'
   // grid two a row on a phone and the catalogue's texts it reads. +0.3 KB (2026-11-26 11:00, main aae86f8): the
   // totals row the cart now shares with the checkout's summary (+0.2, issue 12) and the shell's share above.
   '/panier': 160.4,
-  '/rechercher': 136.9,
+  // 2026-11-26 23:20 (issue 19): the header's menu and locale switcher on intent, 134.3 + 2 KB.
+  '/rechercher': 136.3,
   // +2.4 KB (issue 22, 2026-11-26): a static page shows its picture, an offer's terms (the subscription's, from the
   // contract's constants) and its calls to action; the subscription page moved here from the landings, whose route
   // shares ContentPage. Its figure 158.7 + 2 KB.

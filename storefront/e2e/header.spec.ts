@@ -295,3 +295,36 @@ async function expectServerTotals(page: Page, drawer: ReturnType<Page['getByRole
     .poll(async () => Number((await drawer.getByTestId('cart-total').innerText()).replace(/\D/g, '')))
     .toBe(server.total);
 }
+
+test('the mega-menu loads on intent: a tap before its code arrives opens the panel, which works once it has', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  // The menu's chunk is held until the panel has been opened (it is asked for on intent or once the page is idle).
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(/\/assets\/MegaMenu-[\w-]+\.js$/, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const menu = page.getByTestId('main-menu');
+  const dog = menu.locator('details').filter({ has: page.getByText('Chien', { exact: true }) });
+  await dog.locator('summary').click();
+  await expect(dog).toHaveAttribute('open', '');
+  await expect(dog.getByRole('link', { name: 'Croquettes', exact: true })).toBeVisible();
+  // Not hydrated yet: the server's `<details>` opened natively, the keys are not live.
+  await expect.poll(() => asked).toBe(true);
+  await expect(menu).not.toHaveAttribute('data-keys');
+  release();
+  await expect(menu).toHaveAttribute('data-keys', '');
+  await expect(dog).toHaveAttribute('open', '');
+  // Hydrated in place: Escape closes the panel and gives the focus back to its button.
+  await dog.getByRole('link').first().focus();
+  await page.keyboard.press('Escape');
+  await expect(dog).not.toHaveAttribute('open', '');
+  await expect(dog.locator('summary')).toBeFocused();
+});

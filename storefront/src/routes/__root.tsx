@@ -12,7 +12,7 @@ import {
   withoutScriptCss,
 } from '../features/cart/index.ts';
 import { contentQueries } from '../features/content/index.ts';
-import { MinimalLayout, preloadFooterLinks, ShopLayout } from '../features/layout/index.ts';
+import { MinimalLayout, preloadFooterLinks, preloadHeaderWidgets, ShopLayout } from '../features/layout/index.ts';
 import {
   consentAsked,
   MarketingRoot,
@@ -51,11 +51,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const askConsent = consentAsked();
     // Menus are prefetched without failing the page: a shop without its menu still sells.
     await Promise.all([
-      // The footer's links and newsletter form and markdown render in place in the server's every response
+      // The mega-menu, the footer's links and newsletter form and markdown render in place in the server's every response
       // (serverRenderedLazy).
       import.meta.env.SSR
         ? Promise.all([
             preloadFooterLinks(),
+            preloadHeaderWidgets(),
             preloadNewsletterForm(),
             preloadMarkdown(),
             askConsent ? preloadConsentBanner() : undefined,

@@ -36,7 +36,8 @@ function LocaleSwitcherForm({ country }: { country: Country }) {
 /**
  * Country (France, Belgium, Luxembourg) and language (fr, nl). A plain GET form to the server entry's `/_locale`
  * endpoint, which saves both cookies, moves the cart to the chosen channel and country (its shipping with them) and
- * redirects to this page in the chosen language: it works before and without JavaScript.
+ * redirects to this page in the chosen language: it works before and without JavaScript. Out of every page's first
+ * load: it loads on intent or at idle (SiteHeader.tsx, intentLazy), the server's HTML working natively meanwhile.
  */
 export function LocaleSwitcher() {
   const t = useMessages(layoutMessages);
@@ -49,7 +50,7 @@ export function LocaleSwitcher() {
   const disclosure = useDisclosureDismiss();
   return (
     // A disclosure in the header bar: one short line until opened (`<details>` opens without JavaScript too).
-    <details className={styles.switcher} ref={disclosure} data-testid="locale-switcher">
+    <details className={styles.switcher} ref={disclosure} data-testid="locale-switcher" data-intent="locale-switcher">
       <summary className={`${headerTool} ${styles.switcherSummary}`}>
         <span aria-hidden="true">
           {countryCode} · {locale.toUpperCase()}

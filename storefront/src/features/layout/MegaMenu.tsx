@@ -2,7 +2,8 @@ import type { MenuItem, MenuLink } from '@gamelle/contract/content/page';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type SyntheticEvent } from 'react';
 import { contentQueries } from '../content/index.ts';
-import { afterFirstPaint, ContentLink, useDisclosureDismiss, useIsBuiltLink, useLocale } from '../shared/index.ts';
+import { ContentLink, useDisclosureDismiss, useIsBuiltLink, useLocale } from '../shared/index.ts';
+import { attachMenuKeys } from './mega-menu-keys.ts';
 import * as styles from './mega-menu.css.ts';
 
 /**
@@ -11,8 +12,9 @@ import * as styles from './mega-menu.css.ts';
  * than pushing it. Each panel is a `<details>`: it opens with the keyboard, a tap and without JavaScript; with it,
  * one panel at a time, and Escape (focus back on its button), a press outside and a navigation close it. The arrow
  * keys follow the WAI-ARIA disclosure navigation menu, and a focused entry of the row (which scrolls sideways on a
- * phone) shows whole, clear of the row's fades (mega-menu-keys.ts, loaded after the first paint so no page's first
- * load carries it; Tab and Enter work meanwhile).
+ * phone) shows whole, clear of the row's fades (mega-menu-keys.ts). No page's first load carries this module: it
+ * loads on intent or at idle (SiteHeader.tsx, intentLazy), the server's HTML working natively meanwhile (links, and
+ * `<details>` that a tap or Enter opens; the arrows once it has loaded).
  */
 export function MegaMenu({ label, allLabel }: { label: string; allLabel: (name: string) => string }) {
   const locale = useLocale();
@@ -23,21 +25,11 @@ export function MegaMenu({ label, allLabel }: { label: string; allLabel: (name: 
   useEffect(() => {
     const menu = list.current;
     if (!menu) return;
-    let detach: (() => void) | undefined;
-    let gone = false;
-    void afterFirstPaint()
-      .then(() => import('./mega-menu-keys.ts'))
-      .then(({ attachMenuKeys }) => {
-        if (!gone) detach = attachMenuKeys(menu);
-      });
-    return () => {
-      gone = true;
-      detach?.();
-    };
+    return attachMenuKeys(menu);
   }, [hasMenu]);
   if (!header) return null;
   return (
-    <nav aria-label={label} className={styles.nav}>
+    <nav aria-label={label} className={styles.nav} data-intent="mega-menu">
       <ul className={styles.menu} data-testid="main-menu" ref={list}>
         {header.menu
           .filter((item) => isBuilt(item.url, item.external))
@@ -58,20 +50,6 @@ export function MegaMenu({ label, allLabel }: { label: string; allLabel: (name: 
           ))}
       </ul>
     </nav>
-  );
-}
-
-/** The reassurance line of the content API's header (the first promise on a phone, all from a tablet). */
-export function Reassurance() {
-  const locale = useLocale();
-  const { data: header } = useQuery(contentQueries.header(locale));
-  if (!header?.reassurance?.length) return null;
-  return (
-    <ul className={styles.reassurance}>
-      {header.reassurance.map((text) => (
-        <li key={text}>{text}</li>
-      ))}
-    </ul>
   );
 }
 

@@ -1,14 +1,45 @@
 import { Link } from '@tanstack/react-router';
-import { headerTool, useMessages, useLocale, toPublicPath } from '../shared/index.ts';
+import { memo, Suspense } from 'react';
+import { headerTool, intentLazy, useMessages, useLocale, toPublicPath } from '../shared/index.ts';
 import { MiniCart } from '../cart/index.ts';
 import { TopBanner } from '../marketing/index.ts';
 import { HeaderSearch } from '../search/index.ts';
-import { MegaMenu, Reassurance } from './MegaMenu.tsx';
+import { Reassurance } from './Reassurance.tsx';
 import { LazyNavigationLoadingBar } from './LazyNavigationLoadingBar.tsx';
-import { LocaleSwitcher } from './LocaleSwitcher.tsx';
 import { layoutMessages } from './messages.ts';
 import { useStickyHeader } from './use-sticky-header.ts';
 import * as styles from './layout.css.ts';
+
+// The mega-menu's code loads on intent or at idle (issue 19): the server renders it in place (the root loader awaits
+// `preloadHeaderWidgets` there), its links and `<details>` panels work natively until it hydrates.
+const { Component: LazyMegaMenu, preload: preloadMegaMenu } = intentLazy('mega-menu', () =>
+  import('./MegaMenu.tsx').then((m) => ({ default: m.MegaMenu })),
+);
+// The country and language switcher likewise (a `<details>` and a GET form until then).
+const { Component: LazyLocaleSwitcher, preload: preloadLocaleSwitcher } = intentLazy('locale-switcher', () =>
+  import('./LocaleSwitcher.tsx').then((m) => ({ default: m.LocaleSwitcher })),
+);
+export const preloadHeaderWidgets = () => Promise.all([preloadMegaMenu(), preloadLocaleSwitcher()]);
+
+/**
+ * The widgets' boundaries, memoised without props: an update reaching a boundary React has not hydrated yet would
+ * make it drop the server's HTML for its fallback until the code arrives.
+ */
+const HeaderMenu = memo(function HeaderMenu() {
+  const t = useMessages(layoutMessages);
+  return (
+    <Suspense fallback={null}>
+      <LazyMegaMenu label={t.mainMenu} allLabel={t.menuAll} />
+    </Suspense>
+  );
+});
+const HeaderLocaleSwitcher = memo(function HeaderLocaleSwitcher() {
+  return (
+    <Suspense fallback={null}>
+      <LazyLocaleSwitcher />
+    </Suspense>
+  );
+});
 
 /**
  * The shop's header: the campaign banner and the reassurance line (they scroll away), then the bar (logo, search
@@ -38,9 +69,9 @@ export function SiteHeader() {
           </a>
           <MiniCart />
         </nav>
-        <LocaleSwitcher />
+        <HeaderLocaleSwitcher />
       </div>
-      <MegaMenu label={t.mainMenu} allLabel={t.menuAll} />
+      <HeaderMenu />
     </header>
   );
 }

@@ -6,3 +6,4 @@ export { LazyErrorPage, LazyNotFoundPage } from './LazyErrorPages.tsx';
 export { MinimalLayout } from './MinimalLayout.tsx';
 export { ShopLayout } from './ShopLayout.tsx';
 export { preloadFooterLinks } from './SiteFooter.tsx';
+export { preloadHeaderWidgets } from './SiteHeader.tsx';

@@ -27,6 +27,7 @@ export {
   useHeldSubmitReplayed,
 } from './held-submits.ts';
 export { whenIdleOrInput } from './idle-or-input.ts';
+export { intentLazy } from './intent-lazy.ts';
 export { Money, useFormatMoney } from './Money.tsx';
 export { TotalsRow } from './TotalsRow.tsx';
 export { createQueryClient } from './query/query-client.ts';

@@ -1,0 +1,44 @@
+import { lazy, type ComponentType } from 'react';
+import { afterFirstPaint } from './after-first-paint.ts';
+import { serverRenderedLazy } from './server-rendered-lazy.ts';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound: any component's props
+type Module<C extends ComponentType<any>> = { default: C };
+
+/** The events that say a customer is about to use a part: a pointer over it, a press, the focus, a key. */
+const intentEvents = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
+
+/**
+ * serverRenderedLazy for a header widget a customer uses only once they reach for it (the mega-menu): the server
+ * renders it in place as before, and the browser fetches its code on intent — a pointer over, a press, the focus or
+ * a key inside the element marked `data-intent="<name>"` (in the server's HTML) — or once the page is idle,
+ * whichever comes first. Until then its HTML works natively (links, `<details>`): React leaves it as the server
+ * wrote it, so a tap that started the load already opened its panel and nothing shifts. The listeners sit on the
+ * window in the capture phase, as React stops the events it cannot deliver to a part not hydrated yet.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound: any component's props
+export function intentLazy<C extends ComponentType<any>>(name: string, load: () => Promise<Module<C>>) {
+  if (import.meta.env.SSR) return serverRenderedLazy(load);
+  let start!: () => void;
+  const intent = new Promise<void>((resolve) => (start = resolve));
+  // Fetched once the intent comes even where the part is not on the page yet (a minimal layout's page), so a
+  // navigation that brings it renders it at once.
+  let loading: Promise<Module<C>> | undefined;
+  const loadOnce = () => (loading ??= load());
+  const selector = `[data-intent="${name}"]`;
+  const onEvent = (event: Event) => {
+    if (event.target instanceof Element && event.target.closest(selector)) start();
+  };
+  if (typeof window !== 'undefined') {
+    for (const type of intentEvents) window.addEventListener(type, onEvent, { capture: true, passive: true });
+    void intent.then(() => {
+      for (const type of intentEvents) window.removeEventListener(type, onEvent, { capture: true });
+      loadOnce().catch(() => (loading = undefined));
+    });
+    void afterFirstPaint().then(() => {
+      if ('requestIdleCallback' in window) requestIdleCallback(() => start());
+      else start();
+    });
+  }
+  return { Component: lazy(() => intent.then(loadOnce)), preload: () => Promise.resolve() };
+}
