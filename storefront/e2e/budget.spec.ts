@@ -51,8 +51,8 @@ const budgetsKb: Record<string, number> = {
   // 2026-11-26 19:20 (issue 19): the buy box without the sprinkles (−5.3), the details and suggestions in their own
   // chunks (−2.1), the ration calculator in its own chunk (−1.0), the frequency select on demand (−1.4), the parts'
   // texts with them (−1.2): 151.3 + 2 KB. 20:00: the shell's footer links and cart catalogue, 150.8 + 2 KB. 23:20:
-  // the header's menu and locale switcher on intent, 150.2 + 2 KB.
-  '/produits/$product/{-$format}': 152.2,
+  // the header's menu and locale switcher on intent, 150.5 + 2 KB (on main c629298).
+  '/produits/$product/{-$format}': 152.5,
   // +1.1 KB (issue 22): a sample pack's page shares the product's summary, its picture now in the gallery (zoom on
   // demand). +0.3 KB (2026-11-26 11:00, main aae86f8): the shell's share of the mega-menu's arrow-key door and
   // the contract's one cookie list (issues 22 and 12), measured 175.0. 2026-11-26 19:20 (issue 19): the buy box
