@@ -40,6 +40,8 @@ export interface PetFormProps {
   submitLabel?: string;
   /** Today, for the birthday's maximum (tests and stories pin it). */
   today?: Date;
+  /** Data attributes for the `<form>` (the shop's `data-held-until-hydrated`: a submit before its code is held). */
+  formAttributes?: Record<`data-${string}`, string>;
 }
 
 const empty = {
@@ -74,6 +76,7 @@ export function PetForm({
   requireComplete = variant !== 'account',
   submitLabel,
   today,
+  formAttributes,
 }: PetFormProps) {
   const t = useMessages(petFormMessages);
   const hintId = useId();
@@ -99,7 +102,13 @@ export function PetForm({
   const profileFields = profile || sections.includes('catProfile');
   return (
     <FormScope form={config.formName}>
-      <form className={styles.form} noValidate onSubmit={handleSubmit} data-complete={complete || undefined}>
+      <form
+        {...formAttributes}
+        className={styles.form}
+        noValidate
+        onSubmit={handleSubmit}
+        data-complete={complete || undefined}
+      >
         <div className={styles.grid}>
           {profile ? (
             <>

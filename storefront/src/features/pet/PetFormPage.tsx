@@ -1,13 +1,4 @@
-import {
-  Button,
-  Heading,
-  Link,
-  PetForm,
-  PetPhotoDialog,
-  Stack,
-  Text,
-  type PetPhotoChange,
-} from '@gamelle/design-system';
+import { Button, Heading, Link, Stack, Text, type PetPhotoChange } from '@gamelle/design-system';
 import type { ImageUploadResponse } from '@gamelle/contract/shared/images';
 import type { PetFormValues, PetType } from '@gamelle/contract/pet/rules';
 import type { AnimalRequestBody } from '@gamelle/contract/pet/api';
@@ -15,15 +6,40 @@ import { petPhotoCalls } from '@gamelle/contract/pet/photo-api';
 import type { Animal } from '@gamelle/contract/pet/schema';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { accountClient } from '../customer/index.ts';
-import { sitePath, useLocale, useMessages, type Screen } from '../shared/index.ts';
-import { breedsOf, petFormValues } from './form-values.ts';
+import {
+  holdSubmitsUntilHydrated,
+  livePending,
+  serverRenderedLazy,
+  sitePath,
+  useLocale,
+  useMessages,
+  whenIdleOrInput,
+  type Screen,
+} from '../shared/index.ts';
+import { petFormValues } from './form-values.ts';
 import { petMessages } from './messages.ts';
 import type { PetFormGuide } from './pet-search.ts';
 import { PetPhoto } from './PetPhoto.tsx';
 import { petClient, petQuery, usePetSaved } from './queries.ts';
 import * as styles from './pet.css.ts';
+
+// The form (react-hook-form, the schema, the fields) is a chunk of its own, server-rendered in place (the routes'
+// loaders await `preloadPetForm` on the server) and hydrated after the first paint, at idle or on the first focus,
+// press or key (issue 19).
+const { Component: PetFormPart, preload: preloadForm } = serverRenderedLazy(
+  () => import('./PetFormPart.tsx').then((m) => ({ default: m.PetFormPart })),
+  whenIdleOrInput,
+);
+// The photo dialog (its own form: react-hook-form) comes with it, from the same chunk; its button pressed before
+// then does nothing (a dialog's trigger, no native action).
+const { Component: PetPhotoPart, preload: preloadPhoto } = serverRenderedLazy(
+  () => import('./PetFormPart.tsx').then((m) => ({ default: m.PetPhotoPart })),
+  whenIdleOrInput,
+);
+/** On the server: the form and the photo dialog's button render at once, in place. */
+export const preloadPetForm = () => Promise.all([preloadForm(), preloadPhoto()]).then(() => undefined);
 
 /**
  * Adds a pet (`id` absent) or edits one: the account's pet form, its photo, and why each answer is asked. A pet added
@@ -74,6 +90,7 @@ function PetFormScreen({
   const [photo, setPhoto] = useState<StagedPhoto>({ kind: 'keep' });
   const shown = shownPhoto(photo, pet);
   const name = pet?.name ?? t.yourPet;
+  useEffect(holdSubmitsUntilHydrated, []);
 
   const uploadPhoto = async ({ file, rotation }: PetPhotoChange) => {
     // Turning the current photo sends its bytes again with the rotation: the server turns what it stores.
@@ -151,26 +168,31 @@ function PetFormScreen({
                   ) : (
                     <Text tone="secondary">{t.noPhoto}</Text>
                   )}
-                  <PetPhotoDialog
-                    petName={name}
-                    photoUrl={shown ? `${shown.url}?w=480&h=480&v=${encodeURIComponent(shown.fileHash)}` : null}
-                    onSave={uploadPhoto}
-                    onDelete={() => setPhoto({ kind: 'removed' })}
-                    trigger={<Button variant="secondary">{shown ? t.changePhoto : t.addPhoto}</Button>}
-                  />
+                  <Suspense fallback={null}>
+                    <PetPhotoPart
+                      petName={name}
+                      photoUrl={shown ? `${shown.url}?w=480&h=480&v=${encodeURIComponent(shown.fileHash)}` : null}
+                      onSave={uploadPhoto}
+                      onDelete={() => setPhoto({ kind: 'removed' })}
+                      trigger={<Button variant="secondary">{shown ? t.changePhoto : t.addPhoto}</Button>}
+                    />
+                  </Suspense>
                 </div>
                 <Text size="small" tone="secondary">
                   {photo.kind === 'removed' ? t.photoRemoved : t.photoHint}
                 </Text>
               </Stack>
             </section>
-            <PetForm
-              breeds={(type) => breedsOf(type, locale)}
-              defaultValues={pet ? petFormValues(pet, locale) : {}}
-              onSubmit={submit}
-              submitLabel={pet ? t.save : t.create}
-            />
+            <Suspense fallback={null}>
+              <PetFormPart
+                defaultValues={pet ? petFormValues(pet, locale) : {}}
+                onSubmit={submit}
+                submitLabel={pet ? t.save : t.create}
+              />
+            </Suspense>
           </Stack>
+          {/* The page is live once the form is (its part marks it, useDeferredPartLive). */}
+          <span hidden {...livePending} />
         </div>
       </div>
     </Stack>

@@ -95,7 +95,8 @@ export const Add: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'À quoi servent ces informations ?' })).toBeVisible();
 
-    await userEvent.click(canvas.getByRole('radio', { name: 'Un chat' }));
+    // The form loads after the page (its own chunk, at idle).
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Un chat' }, firstLoad));
     await userEvent.click(canvas.getByRole('radio', { name: 'Femelle' }));
     await userEvent.type(canvas.getByRole('textbox', { name: /Son nom/ }), 'Mochi');
     const breed = await canvas.findByRole('combobox', { name: /Race/ });

@@ -1,7 +1,7 @@
 // The pet feature's only door: the customer's pets, one pet's profile, and the add/edit form page.
 export { PetsPage } from './PetsPage.tsx';
 export { PetPage } from './PetPage.tsx';
-export { PetFormPage } from './PetFormPage.tsx';
+export { PetFormPage, preloadPetForm } from './PetFormPage.tsx';
 export { petMessages } from './messages.ts';
 export { petKeys, petQuery, petsQuery } from './queries.ts';
 export {
