@@ -1,4 +1,5 @@
 import { test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { watchStoryErrors } from './settle.ts';
 
 /** Stories a tab photographs before it and its browser context are replaced by fresh ones. */
 const storiesPerTab = 40;
@@ -34,6 +35,8 @@ class StoryTab {
         reducedMotion: 'reduce',
       });
       this.page = await this.context.newPage();
+      // Before every document of this tab: what `settleStory` reads to refuse a story whose play function threw.
+      await this.page.addInitScript(watchStoryErrors);
     }
     return this.page;
   }

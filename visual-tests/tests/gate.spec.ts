@@ -38,6 +38,16 @@ test.describe(`the visual gate, on ${gateStoryId}`, () => {
   }
 });
 
+// A story whose play function fails must fail, not be photographed as it stands: Storybook 10 ends such a
+// render on `finished` with the story on screen. StockState's Default story asserts its French text, so in
+// Dutch its play function throws (a real story, a real failure; no broken story is committed for the test).
+const failingPlayStoryId = 'shop-stockstate--default';
+
+test("a story whose play function throws fails with the play function's error", async ({ page }) => {
+  await page.goto(storyUrl(failingPlayStoryId, 'gamelle', 'nl'));
+  await expect(settleStory(page)).rejects.toThrow(/play function: .*Rupture de stock/);
+});
+
 /** Runs in the page: changes the story's component (its first element with a background) a little. */
 function applyChange(change: Change): void {
   const root = document.querySelector<HTMLElement>('#storybook-root');
