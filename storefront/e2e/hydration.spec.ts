@@ -4,7 +4,16 @@
 // what the form submits. The page's "live" marker (`html[data-hydrated]`) comes only once the route's own form has
 // hydrated, not with the root's shell.
 import type { BrowserContext, Page, Route } from '@playwright/test';
-import { answerMarketing, botToken, expect, fillPetFormWithMochi, newCustomer, PET_FORM, test } from './fixtures.ts';
+import {
+  answerMarketing,
+  botToken,
+  expect,
+  fillPetFormWithMochi,
+  newCustomer,
+  PET_FORM,
+  test,
+  waitForLive,
+} from './fixtures.ts';
 
 /**
  * A page of the test's context, without the fixtures' wait for hydration after `goto` (hydration cannot come while
@@ -73,6 +82,63 @@ test('login: the e-mail typed while the page was loading is kept and looked up',
   await page.getByRole('button', { name: 'Continuer', exact: true }).click();
   expect((await lookup).postDataJSON()).toMatchObject({ email });
   await expect(page.getByText(`Aucun compte n'existe pour ${email}`)).toBeVisible();
+});
+
+test('login: the forms hydrate from their own chunk; an e-mail typed and sent before it arrives is looked up', async ({
+  context,
+  baseURL,
+}) => {
+  // The page is live without its forms (LoginPage's deferredForm): their chunk comes after the first paint.
+  const page = await openPage(context, baseURL!);
+  const chunk = await holdRouteChunk(page, /^\/assets\/LoginForms-[^/]+\.js$/);
+  const email = `formulaire-differe-${Date.now()}@example.fr`;
+  await page.goto('/connexion/', { waitUntil: 'domcontentloaded' });
+  await waitForLive(page.getByRole('heading', { level: 1 }));
+  const field = page.getByRole('textbox', { name: 'Adresse e-mail' });
+  await field.fill(email);
+  await expect.poll(() => chunk.held.length).toBeGreaterThan(0);
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  // Enter in the field and a press on the button: held (not submitted natively), one lookup once the form is live.
+  await field.press('Enter');
+  await page.getByRole('button', { name: 'Continuer', exact: true }).click();
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  const lookups: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/customer/lookup')) lookups.push(request.postData() ?? '');
+  });
+
+  chunk.release();
+  await expect(page.getByText(`Aucun compte n'existe pour ${email}`)).toBeVisible();
+  expect(lookups).toHaveLength(1);
+  expect(JSON.parse(lookups[0]!)).toMatchObject({ email });
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  expect(new URL(page.url()).search).toBe('');
+  // The registration form, from the same chunk, takes the e-mail and the focus.
+  await expect(page.getByRole('textbox', { name: 'Adresse e-mail' })).toHaveValue(email);
+  await expect(page.getByRole('textbox', { name: 'Prénom' })).toBeFocused();
+});
+
+test('login: what is typed while the forms load stays, and the focus stays in the field', async ({
+  context,
+  baseURL,
+}) => {
+  const page = await openPage(context, baseURL!);
+  const chunk = await holdRouteChunk(page, /^\/assets\/LoginForms-[^/]+\.js$/);
+  await page.goto('/connexion/', { waitUntil: 'domcontentloaded' });
+  await waitForLive(page.getByRole('heading', { level: 1 }));
+  const field = page.getByRole('textbox', { name: 'Adresse e-mail' });
+  await field.pressSequentially('tape-avant');
+  await expect.poll(() => chunk.held.length).toBeGreaterThan(0);
+  chunk.release();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await waitForLive(field);
+  await field.pressSequentially('@example.fr');
+  await expect(field).toHaveValue('tape-avant@example.fr');
+  await expect(field).toBeFocused();
+  // The form is react-hook-form's now: a wrong e-mail reads its message, not the browser's.
+  await field.fill('pas-une-adresse');
+  await page.getByRole('button', { name: 'Continuer', exact: true }).click();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
 });
 
 test('contact: text, e-mail, a chosen subject and the message typed early are what is sent', async ({

@@ -3,6 +3,7 @@ import {
   accountSeo,
   identityScriptsQuery,
   LoginPage,
+  preloadLoginForms,
   localIssuerQuery,
   requireAnonymous,
   returnParam,
@@ -25,12 +26,16 @@ export const Route = createFileRoute('/connexion')({
   // Spec §2: login is shown in the minimal display (no menus, search, mini-cart or footer).
   staticData: { layout: 'minimal' },
   beforeLoad: () => requireAnonymous(),
-  loader: async ({ context: { queryClient }, location }) => ({
-    localIssuer: await queryClient.ensureQueryData(localIssuerQuery),
-    // Google's keys (public) from the server's environment: reCAPTCHA and the sign-in button, or neither.
-    scripts: await queryClient.ensureQueryData(identityScriptsQuery),
-    seo: accountSeo(location, 'loginTitle'),
-  }),
+  loader: async ({ context: { queryClient }, location }) => {
+    // The forms' chunk (LoginForms.tsx): on the server, the page renders them in place.
+    await preloadLoginForms();
+    return {
+      localIssuer: await queryClient.ensureQueryData(localIssuerQuery),
+      // Google's keys (public) from the server's environment: reCAPTCHA and the sign-in button, or neither.
+      scripts: await queryClient.ensureQueryData(identityScriptsQuery),
+      seo: accountSeo(location, 'loginTitle'),
+    };
+  },
   head: ({ loaderData, match }) => seoHead(loaderData?.seo, match.context.origin),
   component: LoginRoute,
 });

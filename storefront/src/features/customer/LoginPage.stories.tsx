@@ -26,7 +26,8 @@ export const EmailLookup: Story = {
     const t = accountMessages[localeOfStory(globals)];
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: t.loginTitle }, firstLoad)).toBeVisible();
-    await expect(canvas.getByLabelText(label(t.email))).toBeVisible();
+    // The form hydrates from its own chunk (deferredForm): it renders once that has arrived.
+    await expect(await canvas.findByLabelText(label(t.email), {}, firstLoad)).toBeVisible();
   },
 };
 

@@ -1,5 +1,5 @@
 // The customer feature's only door: login, forgot password, the account area and the session.
-export { LoginPage } from './LoginPage.tsx';
+export { LoginPage, preloadLoginForms } from './LoginPage.tsx';
 export { ForgotPasswordPage, forgotPasswordRequestSegment } from './ForgotPasswordPage.tsx';
 export { AccountLayout, ComingSoonPage, accountPages } from './AccountLayout.tsx';
 export { AccountCard } from './AccountCard.tsx';

@@ -28,6 +28,7 @@ export {
 } from './held-submits.ts';
 export { whenIdleOrInput } from './idle-or-input.ts';
 export { intentLazy } from './intent-lazy.ts';
+export { deferredForm } from './deferred-form.tsx';
 export { Money, useFormatMoney } from './Money.tsx';
 export { TotalsRow } from './TotalsRow.tsx';
 export { createQueryClient } from './query/query-client.ts';
