@@ -74,7 +74,7 @@ const budgetsKb: Record<string, number> = {
   '/landing/$landing': 137.8,
   // 2026-11-26 19:50 (issue 19): the forms' schemas and zod/mini load at idle (useShopForm's lazySchema), 171.4 and 165.7 + 2 KB.
   // 2026-11-26 23:15 (issue 19): the login screen's forms (react-hook-form, schemas, fields) in their own chunk,
-  // hydrated after the first paint (deferredForm), 171.0 → 152.7 + 2 KB.
+  // hydrated after the first paint (deferredForm), 171.0 → 152.9 (main 1e69063) + 2 KB.
   '/connexion': 154.7,
   '/mot-de-passe-oublie/$forgotPassword': 167.7,
   '/mon-compte/': 158.6,
