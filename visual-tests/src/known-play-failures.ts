@@ -6,24 +6,8 @@
  * and the entry must go. Any story not listed here fails as soon as its play function fails.
  */
 export const knownPlayFailures: Record<string, { message: RegExp; why: string }> = {
-  'shop-carousel--auto-rotation': {
-    message: /expected "onIndexChange" to be called with arguments: \[ 1 \]/,
-    why: 'the suite asks for reduced motion, which pauses the rotation the play waits for',
-  },
   'shop-carousel--swipe': {
     message: /expected 1260 to be less than or equal to 1024/,
     why: 'the story asks for a mobile viewport through `globals`, which the suite does not apply',
-  },
-  'forms-combobox--controlled': {
-    message: /toHaveValue\(Labrador retriever\)/,
-    why: 'not yet investigated (the play asserts the initial value)',
-  },
-  'forms-combobox--all-states': {
-    message: /toHaveValue\(Beagle\)/,
-    why: 'not yet investigated (the play asserts a chosen value)',
-  },
-  'forms-birthdayfield--all-states': {
-    message: /toHaveAttribute\("data-filled"\)/,
-    why: 'not yet investigated (the play asserts a filled state)',
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { messages } from '@gamelle/contract/shared/messages';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StateGrid } from '../../forms/StateGrid.tsx';
 import { BirthdayField } from './BirthdayField.tsx';
 
@@ -104,8 +104,9 @@ export const AllStates: Story = {
     const age = canvas.getByRole('group', { name: 'Âge rempli' });
     // Opens on the age when only an age is known.
     await expect(age).toHaveAttribute('data-mode', 'age');
-    await expect(age).toHaveAttribute('data-filled');
-    await expect(canvas.getByRole('group', { name: 'Date remplie' })).toHaveAttribute('data-filled');
+    // `data-filled` is read from the inputs after the first render (BirthdayField's effect).
+    await waitFor(() => expect(age).toHaveAttribute('data-filled'));
+    await waitFor(() => expect(canvas.getByRole('group', { name: 'Date remplie' })).toHaveAttribute('data-filled'));
     const missing = canvas.getByRole('group', { name: /Naissance manquante/ });
     await expect(missing).toHaveAccessibleDescription(messages.fr.keys['forms.pet.birthday.errors.required']);
     await expect(within(missing).getByLabelText('Date de naissance')).toHaveAttribute('aria-invalid', 'true');

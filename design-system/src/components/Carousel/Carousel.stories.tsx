@@ -85,6 +85,23 @@ export const Default: Story = {
 /** Left alone, it advances on its own (a short interval here; the default is 10 000 ms) and never speaks. */
 export const AutoRotation: Story = {
   args: { intervalMs: 1200 },
+  // A visitor who allows motion, whatever the browser running the story prefers (the visual suite asks for reduced
+  // motion, which pauses the rotation: that case is the ReducedMotion story's).
+  beforeEach: () => {
+    const original = window.matchMedia;
+    window.matchMedia = (query: string) =>
+      query.includes('prefers-reduced-motion')
+        ? ({
+            matches: false,
+            media: query,
+            addEventListener: () => {},
+            removeEventListener: () => {},
+          } as unknown as MediaQueryList)
+        : original.call(window, query);
+    return () => {
+      window.matchMedia = original;
+    };
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(slideNamed(canvas, '1 sur 3')).toHaveAttribute('data-current');

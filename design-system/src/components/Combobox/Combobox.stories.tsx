@@ -105,7 +105,8 @@ export const Controlled: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('combobox', { name: 'Race' })).toHaveValue('Labrador retriever');
+    // The field shows the chosen item's label once its collection is built (after the first commit).
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Race' })).toHaveValue('Labrador retriever'));
     await userEvent.click(canvas.getByRole('button', { name: /^Afficher les suggestions/ }));
     await userEvent.click(await page.findByRole('option', { name: 'Beagle' }));
     await expect(canvas.getByText('beagle')).toBeVisible();
@@ -154,7 +155,7 @@ export const AllStates: Story = {
     const missing = canvas.getByRole('combobox', { name: /Race manquante/ });
     await expect(missing).toHaveAttribute('aria-invalid', 'true');
     await expect(missing).toHaveAccessibleDescription(messages.fr.codes.required);
-    await expect(canvas.getByRole('combobox', { name: 'Race choisie' })).toHaveValue('Beagle');
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Race choisie' })).toHaveValue('Beagle'));
     await expect(canvas.getByRole('combobox', { name: 'Race bloquée' })).toBeDisabled();
     await expect(canvas.getByRole('combobox', { name: /Race requise/ })).toBeRequired();
   },
