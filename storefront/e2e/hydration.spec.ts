@@ -171,6 +171,41 @@ test('contact: text, e-mail, a chosen subject and the message typed early are wh
   await expect(page.getByRole('heading', { level: 2, name: 'Message envoyé' })).toBeVisible();
 });
 
+test('contact: the form hydrates from its own chunk; what is typed and sent before it arrives is sent once', async ({
+  context,
+  baseURL,
+}) => {
+  // The page is live without its form (ContactPage's deferredForm): the form's chunk comes after the first paint.
+  const page = await openPage(context, baseURL!);
+  const chunk = await holdRouteChunk(page, /^\/assets\/ContactForm-[^/]+\.js$/);
+  const email = `contact-differe-${Date.now()}@example.fr`;
+  await page.goto('/nous-contacter/', { waitUntil: 'domcontentloaded' });
+  await waitForLive(page.getByRole('heading', { level: 1 }));
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: 'Nom et prénom' }).fill('Jules Martin');
+  await main.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(email);
+  await main.getByRole('combobox', { name: 'Sujet' }).selectOption({ label: 'Ma commande' });
+  const message = main.getByRole('textbox', { name: 'Message' });
+  await message.fill('Envoyé avant que le formulaire soit prêt.');
+  await expect.poll(() => chunk.held.length).toBeGreaterThan(0);
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  // A press on the button: held (not submitted natively), sent once the form is live.
+  await main.getByRole('button', { name: 'Envoyer le message' }).click();
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/contact-requests')) sent.push(request.postData() ?? '');
+  });
+
+  chunk.release();
+  await expect(page.getByRole('heading', { level: 2, name: 'Message envoyé' })).toBeVisible();
+  expect(sent).toHaveLength(1);
+  for (const value of ['Jules Martin', email, 'order', 'Envoyé avant que le formulaire soit prêt.'])
+    expect(sent[0]).toContain(value);
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  expect(new URL(page.url()).search).toBe('');
+});
+
 test('personal data: a pre-filled name edited, a radio and a checkbox changed early are kept and saved', async ({
   context,
   request,

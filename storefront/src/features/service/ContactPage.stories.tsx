@@ -32,7 +32,8 @@ export const Visitor: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: t.title }, firstLoad)).toBeVisible();
     await expect(canvas.getByTestId('customer-service-hours')).toHaveTextContent(t.hours);
-    await expect(canvas.getByRole('textbox', { name: new RegExp(t.name) })).toBeVisible();
+    // The form arrives with its own chunk (deferredForm).
+    await expect(await canvas.findByRole('textbox', { name: new RegExp(t.name) }, firstLoad)).toBeVisible();
     await expect(canvas.getByRole('link', { name: t.loginLink })).toBeVisible();
     await expect(canvas.queryByRole('combobox', { name: t.order })).toBeNull();
   },

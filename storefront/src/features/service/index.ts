@@ -10,6 +10,6 @@ export { NewsletterConfirmationPage, NewsletterUnsubscribePage } from './Newslet
 export { newsletterMessages } from './newsletter-messages.ts';
 export { newsletterFooterMessages } from './newsletter-footer-messages.ts';
 export { ExitIntentNewsletter, exitPopupStorage } from './ExitIntentNewsletter.tsx';
-export { ContactPage } from './ContactPage.tsx';
+export { ContactPage, preloadContactForm } from './ContactPage.tsx';
 export { contactMessages } from './contact-messages.ts';
 export { contactSeo } from './contact-seo.ts';
