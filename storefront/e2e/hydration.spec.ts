@@ -206,6 +206,39 @@ test('contact: the form hydrates from its own chunk; what is typed and sent befo
   expect(new URL(page.url()).search).toBe('');
 });
 
+test('forgotten password: the form hydrates from its own chunk; an e-mail typed and sent before it arrives is asked for once', async ({
+  context,
+  baseURL,
+}) => {
+  // The page is live without its forms (ForgotPasswordPage's deferredForm): their chunk comes after the first paint.
+  const page = await openPage(context, baseURL!);
+  const chunk = await holdRouteChunk(page, /^\/assets\/ForgotPasswordForms-[^/]+\.js$/);
+  const email = `oubli-differe-${Date.now()}@example.fr`;
+  await page.goto('/mot-de-passe-oublie/demande/', { waitUntil: 'domcontentloaded' });
+  await waitForLive(page.getByRole('heading', { level: 1 }));
+  const field = page.getByRole('textbox', { name: 'Adresse e-mail', exact: true });
+  await field.fill(email);
+  await expect.poll(() => chunk.held.length).toBeGreaterThan(0);
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  // Enter in the field and a press on the button: held (not submitted natively), one request once the form is live.
+  await field.press('Enter');
+  await page.getByRole('button', { name: 'Envoyer le lien' }).click();
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/reset-password-requests'))
+      requests.push(request.postData() ?? '');
+  });
+
+  chunk.release();
+  await expect(page.getByText(`Si un compte existe pour ${email}`)).toBeVisible();
+  expect(requests).toHaveLength(1);
+  expect(JSON.parse(requests[0]!)).toMatchObject({ email });
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  expect(new URL(page.url()).search).toBe('');
+  await expect(field).toHaveValue(email);
+});
+
 test('personal data: a pre-filled name edited, a radio and a checkbox changed early are kept and saved', async ({
   context,
   request,

@@ -59,7 +59,8 @@ export const ResetMismatch: Story = {
     const t = accountMessages[localeOfStory(globals)];
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: t.resetTitle }, firstLoad)).toBeVisible();
-    await userEvent.type(canvas.getByLabelText(label(t.newPassword)), 'croquettes-42');
+    // The form arrives with its own chunk (deferredForm).
+    await userEvent.type(await canvas.findByLabelText(label(t.newPassword), {}, firstLoad), 'croquettes-42');
     await userEvent.type(canvas.getByLabelText(label(t.confirmPassword)), 'croquettes-43');
     await userEvent.click(canvas.getByRole('button', { name: t.resetSave }));
     // Validation awaits the form's schema chunk (lazySchema): the field turns invalid once it has run.

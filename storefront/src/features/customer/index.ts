@@ -1,6 +1,6 @@
 // The customer feature's only door: login, forgot password, the account area and the session.
 export { LoginPage, preloadLoginForms } from './LoginPage.tsx';
-export { ForgotPasswordPage, forgotPasswordRequestSegment } from './ForgotPasswordPage.tsx';
+export { ForgotPasswordPage, forgotPasswordRequestSegment, preloadForgotPasswordForms } from './ForgotPasswordPage.tsx';
 export { AccountLayout, ComingSoonPage, accountPages } from './AccountLayout.tsx';
 export { AccountCard } from './AccountCard.tsx';
 // The account area's card, card grid and address styles, for the lists and blocks of the account's other pages.
