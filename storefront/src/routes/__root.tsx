@@ -1,8 +1,7 @@
 import { LocaleProvider, themeRootClassName } from '@gamelle/design-system';
 import { gamelleTheme } from '@gamelle/design-system/themes/gamelle';
 import { createRootRouteWithContext, Outlet, useMatches } from '@tanstack/react-router';
-import nunito400 from '@fontsource/nunito/files/nunito-latin-400-normal.woff2?url';
-import nunito800 from '@fontsource/nunito/files/nunito-latin-800-normal.woff2?url';
+import nunito from '@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2?url';
 import { lazy, type ReactNode, Suspense } from 'react';
 import {
   cartNoticeLoader,
@@ -38,10 +37,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     ],
     links: [
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-      // The body and heading faces are fetched with the stylesheet rather than after it: the first paint's
-      // text is usually already in Nunito (the fallback face is metric-matched for when it is not).
-      { rel: 'preload', href: nunito400, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-      { rel: 'preload', href: nunito800, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+      // Nunito's one variable file (every weight) is fetched with the stylesheet rather than after it: the first
+      // paint's text is usually already in Nunito (the fallback face is metric-matched for when it is not).
+      { rel: 'preload', href: nunito, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
     ],
   }),
   // The cart (header count, mini-cart) is read on the server from the cart cookie and travels in the HTML.

@@ -1,8 +1,6 @@
-// Fonts are bundled from npm (latin subset covers French and Dutch), never fetched from a CDN.
-import '@fontsource/nunito/latin-400.css';
-import '@fontsource/nunito/latin-600.css';
-import '@fontsource/nunito/latin-700.css';
-import '@fontsource/nunito/latin-800.css';
+// Fonts are bundled from npm (latin subset covers French and Dutch), never fetched from a CDN: one variable Nunito
+// file carries every weight (the face is declared in gamelle.fonts.css).
+import './gamelle.fonts.css';
 import type { BrandTheme } from '../BrandTheme.ts';
 import { gamelleThemeClass } from './gamelle.css.ts';
 
