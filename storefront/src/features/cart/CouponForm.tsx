@@ -2,6 +2,7 @@ import { Badge, Box, Button, FormError, Icon, Inline, Stack, TextField } from '@
 import { useLocation } from '@tanstack/react-router';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useMessages } from '../shared/index.ts';
+import { couponField } from './cart.css.ts';
 import { cartFormPath } from './cart-form.ts';
 import { cartMessages } from './messages.ts';
 import { cartShellMessages } from './shell-messages.ts';
@@ -76,7 +77,7 @@ export function CouponForm({
       }}
     >
       <Inline space="xsmall" alignY="bottom">
-        <Box flexGrow={1}>
+        <Box flexGrow={1} className={couponField}>
           <TextField
             label={t.couponLabel}
             name="couponCode"

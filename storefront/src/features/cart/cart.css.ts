@@ -80,3 +80,10 @@ export const noticeBand = style({
   margin: '0 auto',
   padding: `${vars.space.small} ${vars.space.medium} 0`,
 });
+
+/**
+ * The coupon field's width before it grows: a fixed basis, not the input's intrinsic width (20 characters of the
+ * font's average width), so whether the Appliquer button fits beside it does not depend on which font is drawn
+ * (the fallback, or Nunito once it arrives: the variable file's average width is not the static 400's).
+ */
+export const couponField = style({ flexBasis: '12rem' });
