@@ -57,9 +57,12 @@ export const logo = style({
   marginRight: 'auto',
 });
 
+// `minWidth: 0`: the box takes its width from the bar, not from the field's intrinsic width (which follows the
+// font's average character width: a wider font would push the country and language onto a second line).
 export const search = style({
   order: 3,
   flex: '1 1 100%',
+  minWidth: 0,
   '@media': { [tablet]: { order: 0, flex: '1 1 240px', marginRight: 'auto' } },
 });
 
