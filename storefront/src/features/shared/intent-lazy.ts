@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useEffect, type ComponentType } from 'react';
 import { afterFirstPaint } from './after-first-paint.ts';
 import { serverRenderedLazy } from './server-rendered-lazy.ts';
 
@@ -29,7 +29,18 @@ export function intentLazy<C extends ComponentType<any>>(name: string, load: () 
   const onEvent = (event: Event) => {
     if (event.target instanceof Element && event.target.closest(selector)) start();
   };
+  // Until the widget has hydrated, Escape folds an open `<details>` of its server HTML (a native disclosure has no
+  // Escape of its own), focus back on its summary: a panel opened by the tap that started the load closes at once.
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !(event.target instanceof Element) || !event.target.closest(selector)) return;
+    const open = event.target.closest('details[open]');
+    if (!open) return;
+    open.removeAttribute('open');
+    open.querySelector('summary')?.focus();
+  };
+  const stopClosing = () => window.removeEventListener('keydown', closeOnEscape, true);
   if (typeof window !== 'undefined') {
+    window.addEventListener('keydown', closeOnEscape, true);
     for (const type of intentEvents) window.addEventListener(type, onEvent, { capture: true, passive: true });
     void intent.then(() => {
       for (const type of intentEvents) window.removeEventListener(type, onEvent, { capture: true });
@@ -40,5 +51,14 @@ export function intentLazy<C extends ComponentType<any>>(name: string, load: () 
       else start();
     });
   }
-  return { Component: lazy(() => intent.then(loadOnce)), preload: () => Promise.resolve() };
+  // Once mounted (hydrated), the widget's own keys take over from the fallback above.
+  const live = (module: Module<C>): Module<C> => {
+    const Widget = module.default;
+    const Live = ((props: object) => {
+      useEffect(stopClosing, []);
+      return createElement(Widget, props);
+    }) as unknown as C;
+    return { default: Live };
+  };
+  return { Component: lazy(() => intent.then(loadOnce).then(live)), preload: () => Promise.resolve() };
 }
