@@ -27,6 +27,15 @@ async function openPage(context: BrowserContext, baseURL: string): Promise<Page>
 }
 
 /** Holds the responses of the JavaScript files matching `chunk` (the route's own code) until `release()`. */
+/** Logs the customer in through the shop's own session endpoint, in the page's cookie jar. */
+async function logIn(page: Page, me: { query: string; email: string; password: string }, baseURL: string) {
+  const login = await page.request.post(`/_session/login${me.query}`, {
+    headers: { Origin: baseURL },
+    data: { email: me.email, password: me.password, botToken: await botToken(page.request, 'login') },
+  });
+  expect(login.status()).toBe(200);
+}
+
 async function holdRouteChunk(page: Page, chunk: RegExp) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -249,11 +258,7 @@ test('personal data: a pre-filled name edited, a radio and a checkbox changed ea
     emailPrefix: 'hydratation',
     firstName: 'Aline',
   });
-  const login = await page.request.post(`/_session/login${me.query}`, {
-    headers: { Origin: baseURL! },
-    data: { email: me.email, password: me.password, botToken: await botToken(page.request, 'login') },
-  });
-  expect(login.status()).toBe(200);
+  await logIn(page, me, baseURL!);
 
   const chunk = await holdRouteChunk(page, /^\/assets\/mes-informations-personnelles-[^/]+\.js$/);
   await page.goto('/mon-compte/mes-informations-personnelles/', { waitUntil: 'domcontentloaded' });
@@ -350,11 +355,7 @@ test('pet form: the name and the sterilised choice (a Controller’s radios) giv
 }) => {
   const page = await openPage(context, baseURL!);
   const me = await newCustomer(request, ['gamelle_fr', 'fr_FR'], 'hydration', { emailPrefix: 'hydratation-animal' });
-  const login = await page.request.post(`/_session/login${me.query}`, {
-    headers: { Origin: baseURL! },
-    data: { email: me.email, password: me.password, botToken: await botToken(page.request, 'login') },
-  });
-  expect(login.status()).toBe(200);
+  await logIn(page, me, baseURL!);
   const f = PET_FORM.fr;
 
   const chunk = await holdRouteChunk(page, /^\/assets\/ajouter-[^/]+\.js$/);
@@ -432,11 +433,7 @@ test('address book: the form is a chunk of its own, fetched at idle; « Ajouter 
   // The list is the page; the form (react-hook-form, the phone library) shows only after a press (AddressesPage.tsx).
   const page = await openPage(context, baseURL!);
   const me = await newCustomer(request, ['gamelle_fr', 'fr_FR'], 'hydration', { emailPrefix: 'hydratation-adresses' });
-  const login = await page.request.post(`/_session/login${me.query}`, {
-    headers: { Origin: baseURL! },
-    data: { email: me.email, password: me.password, botToken: await botToken(page.request, 'login') },
-  });
-  expect(login.status()).toBe(200);
+  await logIn(page, me, baseURL!);
 
   const chunk = await holdRouteChunk(page, /^\/assets\/AddressEditor-[^/]+\.js$/);
   await page.goto('/mon-compte/mes-adresses/');
