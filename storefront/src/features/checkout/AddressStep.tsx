@@ -16,7 +16,7 @@ import { toE164 } from '@gamelle/contract/address/phone';
 import type { PhoneCountry } from '@gamelle/contract/shared/locales';
 import type { CheckoutAddressBody } from '@gamelle/contract/checkout/schema';
 import { useId, useState } from 'react';
-import { heldUntilHydrated, useDeferredPartLive, useMessages } from '../shared/index.ts';
+import { heldUntilHydrated, useMessages } from '../shared/index.ts';
 import { addressFormValues } from '../address/index.ts';
 import type { CheckoutOrder } from './checkout-api.ts';
 import { checkoutMessages } from './messages.ts';
@@ -60,7 +60,6 @@ export function AddressStep({ order, addresses, onSubmit, error, pending }: Addr
       !!order.shippingAddress && !!order.billingAddress && !sameAddress(order.shippingAddress, order.billingAddress),
   );
   const [missing, setMissing] = useState(false);
-  useDeferredPartLive();
 
   const submit = async () => {
     if (!billing || (different && !shipping)) {

@@ -6,8 +6,7 @@ import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-quer
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import {
-  holdSubmitsUntilHydrated,
-  livePending,
+  deferredForm,
   serverRenderedLazy,
   toPublicPath,
   useLocale,
@@ -36,9 +35,8 @@ import { checkoutKeys, checkoutOrderQuery } from './queries.ts';
 // cette adresse » is held and replayed (held-submits.ts). The shipping and payment steps load at idle, or when shown.
 const loadShipping = () => import('./ShippingStep.tsx').then((m) => ({ default: m.ShippingStep }));
 const loadPayment = () => import('./PaymentStep.tsx').then((m) => ({ default: m.PaymentStep }));
-const { Component: AddressStep, preload: preloadAddress } = serverRenderedLazy(
-  () => import('./AddressStep.tsx').then((m) => ({ default: m.AddressStep })),
-  whenIdleOrInput,
+const { Form: AddressStep, preload: preloadAddress } = deferredForm(() =>
+  import('./AddressStep.tsx').then((m) => ({ default: m.AddressStep })),
 );
 const { Component: ShippingStep, preload: preloadShipping } = serverRenderedLazy(loadShipping);
 const { Component: PaymentStep, preload: preloadPayment } = serverRenderedLazy(loadPayment);
@@ -85,7 +83,6 @@ export function CheckoutPage({ token, step: asked, addresses }: CheckoutPageProp
   useEffect(() => {
     loadDialogs().catch(() => undefined);
   }, []);
-  useEffect(holdSubmitsUntilHydrated, []);
   // The later steps' code, once the browser is idle: the next step shows at once.
   useEffect(() => {
     void whenIdleOrInput().then(() => Promise.all([loadShipping(), loadPayment()]).catch(() => undefined));
@@ -175,24 +172,18 @@ export function CheckoutPage({ token, step: asked, addresses }: CheckoutPageProp
       <Columns space="large" collapseBelow="desktop">
         <Column width="2/3">
           {step === 'address' ? (
-            <>
-              <Suspense fallback={null}>
-                <AddressStep
-                  order={order}
-                  addresses={addresses}
-                  pending={pending}
-                  error={error}
-                  onSubmit={(body: CheckoutAddressBody) =>
-                    act(
-                      () => api.address(token, body),
-                      () => goTo('shipping'),
-                    )
-                  }
-                />
-              </Suspense>
-              {/* The page is live once the address step is (its part marks it, useDeferredPartLive). */}
-              <span hidden {...livePending} />
-            </>
+            <AddressStep
+              order={order}
+              addresses={addresses}
+              pending={pending}
+              error={error}
+              onSubmit={(body: CheckoutAddressBody) =>
+                act(
+                  () => api.address(token, body),
+                  () => goTo('shipping'),
+                )
+              }
+            />
           ) : step === 'shipping' && isAddressed(order) ? (
             <ShippingChoice
               order={order}
