@@ -6,11 +6,10 @@ import { petPhotoCalls } from '@gamelle/contract/pet/photo-api';
 import type { Animal } from '@gamelle/contract/pet/schema';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { accountClient } from '../customer/index.ts';
 import {
-  holdSubmitsUntilHydrated,
-  livePending,
+  deferredForm,
   serverRenderedLazy,
   sitePath,
   useLocale,
@@ -28,9 +27,8 @@ import * as styles from './pet.css.ts';
 // The form (react-hook-form, the schema, the fields) is a chunk of its own, server-rendered in place (the routes'
 // loaders await `preloadPetForm` on the server) and hydrated after the first paint, at idle or on the first focus,
 // press or key (issue 19).
-const { Component: PetFormPart, preload: preloadForm } = serverRenderedLazy(
-  () => import('./PetFormPart.tsx').then((m) => ({ default: m.PetFormPart })),
-  whenIdleOrInput,
+const { Form: PetFormPart, preload: preloadForm } = deferredForm(() =>
+  import('./PetFormPart.tsx').then((m) => ({ default: m.PetFormPart })),
 );
 // The photo dialog (its own form: react-hook-form) comes with it, from the same chunk; its button pressed before
 // then does nothing (a dialog's trigger, no native action).
@@ -90,7 +88,6 @@ function PetFormScreen({
   const [photo, setPhoto] = useState<StagedPhoto>({ kind: 'keep' });
   const shown = shownPhoto(photo, pet);
   const name = pet?.name ?? t.yourPet;
-  useEffect(holdSubmitsUntilHydrated, []);
 
   const uploadPhoto = async ({ file, rotation }: PetPhotoChange) => {
     // Turning the current photo sends its bytes again with the rotation: the server turns what it stores.
@@ -183,16 +180,12 @@ function PetFormScreen({
                 </Text>
               </Stack>
             </section>
-            <Suspense fallback={null}>
-              <PetFormPart
-                defaultValues={pet ? petFormValues(pet, locale) : {}}
-                onSubmit={submit}
-                submitLabel={pet ? t.save : t.create}
-              />
-            </Suspense>
+            <PetFormPart
+              defaultValues={pet ? petFormValues(pet, locale) : {}}
+              onSubmit={submit}
+              submitLabel={pet ? t.save : t.create}
+            />
           </Stack>
-          {/* The page is live once the form is (its part marks it, useDeferredPartLive). */}
-          <span hidden {...livePending} />
         </div>
       </div>
     </Stack>

@@ -1,6 +1,6 @@
 import { PetForm, PetPhotoDialog } from '@gamelle/design-system';
 import type { ComponentProps } from 'react';
-import { heldUntilHydrated, useDeferredPartLive, useLocale } from '../shared/index.ts';
+import { heldUntilHydrated, useLocale } from '../shared/index.ts';
 import { breedsOf } from './form-values.ts';
 
 /**
@@ -18,7 +18,6 @@ export function PetFormPart({
   submitLabel: string;
 }) {
   const locale = useLocale();
-  useDeferredPartLive();
   return (
     <PetForm
       breeds={(type) => breedsOf(type, locale)}
