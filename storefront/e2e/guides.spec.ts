@@ -5,8 +5,8 @@
 // puppy and an adult. A customer without a pet is sent from a guide's entrance to the add form and comes back to the
 // guide with the new cat. Axe on each step.
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, fillPetFormWithMochi, newCustomer, PET_FORM, REX, test, botToken } from './fixtures.ts';
+import type { Page, Route } from '@playwright/test';
+import { expect, fillPetFormWithMochi, newCustomer, PET_FORM, REX, test, botToken, waitForLive } from './fixtures.ts';
 
 const languages = {
   fr: {
@@ -305,3 +305,41 @@ for (const language of ['fr', 'nl'] as const) {
       }
     });
 }
+
+test('FR: the kibble guide’s form hydrates from its own chunk; « Continuer » pressed before it arrives goes on once', async ({
+  page,
+  baseURL,
+}) => {
+  const me = await customerWithPet(page, baseURL!, languages.fr, REX);
+  // A page of the same context without the fixture's wait for hydration: the form's chunk is held back.
+  const early = await page.context().newPage();
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  await early.route(
+    (url) => /^\/assets\/GuidePetFormPart-[^/]+\.js$/.test(url.pathname),
+    async (route: Route) => {
+      held.push(route.request().url());
+      await released;
+      await route.fallback();
+    },
+  );
+  await early.goto(`/guide-croquettes/${me.petId}/`, { waitUntil: 'domcontentloaded' });
+  // The page is live without its steps' form (guide-parts.ts): the form's chunk comes after the first paint.
+  await waitForLive(early.getByRole('heading', { level: 1 }));
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await early.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  // A press on the step's button: held (not submitted natively), sent once the form is live.
+  await early.getByRole('button', { name: languages.fr.next }).click();
+  await expect(early.locator('html[data-hydrated]')).toHaveCount(0);
+  expect(new URL(early.url()).search).toBe('');
+
+  release();
+  await expect(early.getByRole('heading', { level: 2, name: languages.fr.shape('Rex') })).toBeFocused();
+  expect(new URL(early.url()).searchParams.get('step')).toBe('shape');
+  expect(await early.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  // One step on: Back finds the profile, in its own history entry.
+  await early.goBack();
+  await expect(early.getByRole('heading', { level: 2, name: languages.fr.profile('Rex') })).toBeVisible();
+  await early.close();
+});

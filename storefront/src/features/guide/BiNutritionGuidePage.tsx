@@ -1,25 +1,27 @@
-import { recommendationRefusalTexts } from '@gamelle/contract/guide/pet-guide';
-import { Button, PetForm, Stack } from '@gamelle/design-system';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Suspense } from 'react';
 import { useLocale, useMessages } from '../shared/index.ts';
 import { biNutritionGuides, biNutritionSteps, type BiNutritionKind } from './bi-nutrition-paths.ts';
-import { BiNutritionRation } from './BiNutritionRation.tsx';
-import { BiNutritionSelection } from './BiNutritionSelection.tsx';
 import { GuideFrame } from './GuideFrame.tsx';
-import type { BiNutritionSearch, BiNutritionStep, MealFrequency } from './guide-search.ts';
-import { MealsField } from './MealsField.tsx';
+import {
+  BiNutritionMealsPart,
+  BiNutritionNotACat,
+  BiNutritionRationPart,
+  BiNutritionSelectionPart,
+  GuidePetForm,
+} from './guide-parts.ts';
+import type { BiNutritionSearch, BiNutritionStep } from './guide-search.ts';
 import { guideMessages } from './messages.ts';
 import { petFormValues } from '../pet/index.ts';
 import { answersOf, petBodyWith } from './pet-values.ts';
 import { guidePetQuery, useSavePet } from './queries.ts';
-import { Refusals } from './Refusals.tsx';
 
 /**
  * The cat bi-nutrition guides for one pet (spec §2/§4): the full one in five steps (profile, meals, selection,
  * ration, result), the short one in four (its selection asks the meals too). The profile is saved to the pet when
- * it is left (the menu is computed from the stored pet); meals, kibble and recipes travel in the URL.
+ * it is left (the menu is computed from the stored pet); meals, kibble and recipes travel in the URL. Each step's
+ * code is a chunk of its own, loaded with the step (guide-parts.ts).
  */
 export function BiNutritionGuidePage({
   kind,
@@ -72,17 +74,11 @@ export function BiNutritionGuidePage({
       )}
     >
       {pet.petType !== 'cat' ? (
-        <Refusals
-          title={t.checksTitle}
-          messages={[recommendationRefusalTexts.dog_pet_type[locale]]}
-          actions={
-            <Link to="/guide-croquettes/$animal/" params={{ animal }}>
-              {t.toKibbleGuide}
-            </Link>
-          }
-        />
+        <Suspense fallback={null}>
+          <BiNutritionNotACat animal={animal} />
+        </Suspense>
       ) : step === 'profile' ? (
-        <PetForm
+        <GuidePetForm
           key="profile"
           variant="biNutrition"
           defaultValues={petFormValues(pet, locale)}
@@ -93,9 +89,9 @@ export function BiNutritionGuidePage({
           submitLabel={t.next}
         />
       ) : step === 'meals' ? (
-        <MealsStep value={search.meals} onDone={(meals) => void go(next, { meals })} />
+        <BiNutritionMealsPart value={search.meals} onDone={(meals) => void go(next, { meals })} />
       ) : step === 'selection' ? (
-        <BiNutritionSelection
+        <BiNutritionSelectionPart
           customerId={customerId}
           id={pet.id}
           search={search}
@@ -103,7 +99,7 @@ export function BiNutritionGuidePage({
           onDone={(chosen) => void go(next, chosen)}
         />
       ) : (
-        <BiNutritionRation
+        <BiNutritionRationPart
           customerId={customerId}
           id={pet.id}
           search={search}
@@ -127,28 +123,5 @@ export function BiNutritionGuidePage({
         </Link>
       ) : null}
     </GuideFrame>
-  );
-}
-
-function MealsStep({ value, onDone }: { value: MealFrequency | undefined; onDone: (meals: MealFrequency) => void }) {
-  const t = useMessages(guideMessages);
-  const [meals, setMeals] = useState<MealFrequency | undefined>(value);
-  const [error, setError] = useState<string | undefined>();
-  return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (meals) onDone(meals);
-        else setError(t.chooseMeals);
-      }}
-    >
-      <Stack space="medium">
-        <MealsField value={meals} onChange={setMeals} error={error} />
-        <div>
-          <Button type="submit">{t.next}</Button>
-        </div>
-      </Stack>
-    </form>
   );
 }

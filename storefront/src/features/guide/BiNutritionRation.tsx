@@ -4,7 +4,7 @@ import { buttonClassName, Stack, Text } from '@gamelle/design-system';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { catalogueQueries } from '../catalogue/index.ts';
-import { useLocale, useMessages } from '../shared/index.ts';
+import { heldUntilHydrated, useLocale, useMessages } from '../shared/index.ts';
 import type { BiNutritionSearch, BiNutritionStep } from './guide-search.ts';
 import { menuBodyOf } from './menu-body.ts';
 import { guideMessages } from './messages.ts';
@@ -57,7 +57,12 @@ export function BiNutritionRation({
       <Stack space="medium">
         <Text>{t.chooseRecipe}</Text>
         <div>
-          <button type="button" className={buttonClassName({ variant: 'secondary' })} onClick={onMissingChoice}>
+          <button
+            type="button"
+            {...heldUntilHydrated}
+            className={buttonClassName({ variant: 'secondary' })}
+            onClick={onMissingChoice}
+          >
             {t.fixSelection}
           </button>
         </div>

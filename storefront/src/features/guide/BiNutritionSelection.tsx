@@ -3,7 +3,7 @@ import { Button, Checkbox, FormError, RadioGroup, Stack, Text } from '@gamelle/d
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { catalogueQueries } from '../catalogue/index.ts';
-import { useLocale, useMessages } from '../shared/index.ts';
+import { heldUntilHydrated, useLocale, useMessages } from '../shared/index.ts';
 import { MealsField } from './MealsField.tsx';
 import type { BiNutritionSearch, MealFrequency } from './guide-search.ts';
 import { guideMessages } from './messages.ts';
@@ -14,7 +14,8 @@ import * as styles from './guide.css.ts';
  * The selection step: the cat's kibble (the kibble guide's first choice suggested) and one to `maxRecipes` wet
  * recipes (spec §5: a maximum applies), as the server offers them for the cat, its own life stage first. Every
  * offered food can be chosen: a food that does not suit (a kitten's recipe for an adult…) is refused by the
- * ration step with the check's own message, so the customer learns why.
+ * ration step with the check's own message, so the customer learns why. A chunk of its own (guide-parts.ts): a
+ * « Suivant » pressed before it is live is held, then sent.
  */
 export function BiNutritionSelection({
   customerId,
@@ -63,6 +64,7 @@ export function BiNutritionSelection({
   return (
     <form
       noValidate
+      {...heldUntilHydrated}
       onSubmit={(event) => {
         event.preventDefault();
         submit();

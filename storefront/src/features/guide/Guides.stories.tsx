@@ -142,7 +142,8 @@ export const KibbleSteps: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 2, name: t.heading_profile('Praline') }, firstLoad),
     ).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: t.next }));
+    // The steps' form arrives with its own chunk (guide-parts.ts): it renders once that has arrived.
+    await userEvent.click(await canvas.findByRole('button', { name: t.next }, firstLoad));
     await waitFor(() =>
       expect(canvas.getByRole('heading', { level: 2, name: t.heading_shape('Praline') })).toHaveFocus(),
     );

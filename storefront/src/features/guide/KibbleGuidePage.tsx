@@ -1,12 +1,12 @@
-import { PetForm, type PetFormVariantName } from '@gamelle/design-system';
+import type { PetFormVariantName } from '@gamelle/design-system';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useLocale, useMessages } from '../shared/index.ts';
 import { GuideFrame } from './GuideFrame.tsx';
+import { GuidePetForm } from './guide-parts.ts';
 import { KIBBLE_STEPS } from './kibble-steps.ts';
 import { KIBBLE_GUIDE_STEPS, type KibbleGuideSearch, type KibbleGuideStep } from './guide-search.ts';
 import { guideMessages } from './messages.ts';
-import { breedsOf } from '../pet/index.ts';
 import { answersOf, petBodyWith, valuesWithAnswers } from './pet-values.ts';
 import { guidePetQuery, useSavePet } from './queries.ts';
 
@@ -17,8 +17,8 @@ const VARIANTS: Record<KibbleGuideStep, PetFormVariantName> = {
 };
 
 /**
- * The kibble guide for one pet: its profile, shape and diet in the design system's guide forms, filled with what
- * the pet's profile says. The answers travel in the URL from step to step (Back, Forward and a reload keep them);
+ * The kibble guide for one pet: its profile, shape and diet in the design system's guide forms (a chunk of their
+ * own, hydrated after the first paint: guide-parts.ts), filled with what the pet's profile says. The answers travel in the URL from step to step (Back, Forward and a reload keep them);
  * the last step saves them to the pet, whose recommendations the result page then reads.
  */
 export function KibbleGuidePage({
@@ -81,10 +81,11 @@ export function KibbleGuidePage({
         </Link>
       )}
     >
-      <PetForm
+      {/* Keyed by the step: each step's form is its own, live once mounted (guide-parts.ts). */}
+      <GuidePetForm
         key={step}
         variant={VARIANTS[step]}
-        breeds={(type) => breedsOf(type, locale)}
+        withBreeds
         defaultValues={valuesWithAnswers(pet, search, locale)}
         onSubmit={submit}
         submitLabel={step === 'diet' ? t.seeResult : t.next}

@@ -26,3 +26,4 @@ export {
 } from './guide-search.ts';
 export { guidePetId, guideSeo, loadGuidePet } from './guide-route.ts';
 export { loadBiNutritionPage } from './bi-nutrition-loader.ts';
+export { preloadBiNutritionStep, preloadGuidePetForm } from './guide-parts.ts';

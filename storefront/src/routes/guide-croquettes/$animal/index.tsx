@@ -1,5 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { guideSeo, KibbleGuidePage, loadGuidePet, readKibbleGuideSearch } from '../../../features/guide/index.ts';
+import {
+  guideSeo,
+  KibbleGuidePage,
+  loadGuidePet,
+  preloadGuidePetForm,
+  readKibbleGuideSearch,
+} from '../../../features/guide/index.ts';
 import { requireLogin } from '../../../features/session/index.ts';
 import { requireFeatures, seoHead } from '../../../features/shared/index.ts';
 
@@ -15,11 +21,14 @@ export const Route = createFileRoute('/guide-croquettes/$animal/')({
       throw redirect({ to: '/guide-croquettes/' });
     return { session: requireLogin(route.location) };
   },
-  loader: async ({ context: { queryClient, session }, location, params }) => ({
-    seo: guideSeo(location, 'kibbleTitle'),
-    customerId: session.customerId,
-    id: await loadGuidePet(queryClient, location, session.customerId, params.animal),
-  }),
+  loader: async ({ context: { queryClient, session }, location, params }) => {
+    // The steps' form (a chunk of its own) renders in place in the server's HTML, and at once on a client navigation.
+    const [id] = await Promise.all([
+      loadGuidePet(queryClient, location, session.customerId, params.animal),
+      preloadGuidePetForm(),
+    ]);
+    return { seo: guideSeo(location, 'kibbleTitle'), customerId: session.customerId, id };
+  },
   head: ({ loaderData, match }) => seoHead(loaderData?.seo, match.context.origin),
   component: Screen,
 });

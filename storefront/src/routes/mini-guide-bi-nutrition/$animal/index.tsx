@@ -1,5 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadBiNutritionPage, BiNutritionGuidePage, readBiNutritionSearch } from '../../../features/guide/index.ts';
+import {
+  BiNutritionGuidePage,
+  loadBiNutritionPage,
+  preloadBiNutritionStep,
+  readBiNutritionSearch,
+} from '../../../features/guide/index.ts';
 import { requireLogin } from '../../../features/session/index.ts';
 import { requireFeatures, seoHead } from '../../../features/shared/index.ts';
 
@@ -11,7 +16,11 @@ export const Route = createFileRoute('/mini-guide-bi-nutrition/$animal/')({
     return { session: requireLogin(route.location) };
   },
   loaderDeps: ({ search }) => search,
-  loader: (args) => loadBiNutritionPage('short', 'steps', args),
+  // The shown step's code (a chunk of its own) renders in place in the server's HTML, at once on a client navigation.
+  loader: async (args) =>
+    (
+      await Promise.all([loadBiNutritionPage('short', 'steps', args), preloadBiNutritionStep('short', args.deps.step)])
+    )[0],
   head: ({ loaderData, match }) => seoHead(loaderData?.seo, match.context.origin),
   component: Screen,
 });
