@@ -284,6 +284,53 @@ test('personal data: a pre-filled name edited, a radio and a checkbox changed ea
   await expect(page.getByRole('checkbox', { name: /bons plans et conseils/ })).toBeChecked();
 });
 
+test('personal data: two forms, two chunks; the page is live once both are, and a save pressed while one is still loading waits for it', async ({
+  context,
+  request,
+  baseURL,
+}) => {
+  const page = await openPage(context, baseURL!);
+  const me = await newCustomer(request, ['gamelle_fr', 'fr_FR'], 'hydration', {
+    emailPrefix: 'hydratation-deux',
+    firstName: 'Aline',
+  });
+  await logIn(page, me, baseURL!);
+
+  // The password form's chunk arrives; the identity form's is held.
+  const chunk = await holdRouteChunk(page, /^\/assets\/ProfileForm-[^/]+\.js$/);
+  await page.goto('/mon-compte/mes-informations-personnelles/', { waitUntil: 'domcontentloaded' });
+  await waitForLive(page.getByRole('heading', { level: 1 }));
+  await expect.poll(() => chunk.held.length).toBeGreaterThan(0);
+  const isLive = (selector: string) =>
+    page.evaluate(
+      (selector) => Object.keys(document.querySelector(selector) ?? {}).some((key) => key.startsWith('__reactProps$')),
+      selector,
+    );
+  await expect.poll(() => isLive('input[autocomplete="current-password"]')).toBe(true);
+  expect(await isLive('input[autocomplete="given-name"]')).toBe(false);
+  // One part live is not the page live.
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+
+  const firstName = page.getByRole('textbox', { name: 'Prénom' });
+  await firstName.fill('Alinea');
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  // The identity form's save, pressed while its code is held: held (not submitted natively), sent once it is live.
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  const saves: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && request.url().includes('/customers/')) saves.push(request.postData() ?? '');
+  });
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+
+  chunk.release();
+  const [controls, live] = (await liveAtMarker(page)).split('/');
+  expect(controls).toBe(live);
+  await expect(page.getByText('Vos informations ont été enregistrées.')).toBeVisible();
+  expect(saves).toHaveLength(1);
+  expect(JSON.parse(saves[0]!)).toMatchObject({ firstName: 'Alinea' });
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+});
+
 test('product: the ration asked while the calculator’s own code was loading is calculated once it has arrived', async ({
   context,
   baseURL,

@@ -6,7 +6,7 @@ export { AccountCard } from './AccountCard.tsx';
 // The account area's card, card grid and address styles, for the lists and blocks of the account's other pages.
 export { address as accountAddress, card as accountCard, cards as accountCards } from './account.css.ts';
 export { AccountHomePage, WelcomePage } from './AccountHomePage.tsx';
-export { PersonalDataPage } from './PersonalDataPage.tsx';
+export { PersonalDataPage, preloadPersonalDataForms } from './PersonalDataPage.tsx';
 export { accountMessages } from './messages.ts';
 export { accountSeo, comingSoonLoader } from './account-route.tsx';
 export { accountClient } from './account-client.ts';

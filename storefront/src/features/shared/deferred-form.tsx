@@ -1,5 +1,5 @@
-import { Suspense, useEffect, type ComponentProps, type ComponentType } from 'react';
-import { holdSubmitsUntilHydrated, livePending, useDeferredPartLive } from './held-submits.ts';
+import { Suspense, useEffect, useId, type ComponentProps, type ComponentType } from 'react';
+import { deferredPartMarkers, holdSubmitsUntilHydrated, useDeferredPartLive } from './held-submits.ts';
 import { whenIdleOrInput } from './idle-or-input.ts';
 import { serverRenderedLazy } from './server-rendered-lazy.ts';
 
@@ -7,8 +7,8 @@ import { serverRenderedLazy } from './server-rendered-lazy.ts';
 type Module<C extends ComponentType<any>> = { default: C };
 
 /** Inside the form's Suspense boundary, after it: its effect runs once the form has hydrated. */
-function PartLive() {
-  useDeferredPartLive();
+function PartLive({ part }: { part: string }) {
+  useDeferredPartLive(part);
   return null;
 }
 
@@ -20,7 +20,8 @@ function PartLive() {
  * for its chunk after the first paint, at idle (2 s at most), or at once on the first focus, press or key; meanwhile
  * what is typed or chosen stays (useShopForm's `keepTypedValues`), a submit (button or Enter) is held and sent once
  * the form is live (the form spreads `heldUntilHydrated` and calls `useHeldSubmitReplayed`; this wrapper installs
- * the document's hold), and `html[data-hydrated]` waits for the form (`livePending`, then `useDeferredPartLive`).
+ * the document's hold), and `html[data-hydrated]` waits for the form (its markers, then `useDeferredPartLive`): with several deferred forms
+ * on a page, for all of them.
  * On a client navigation (the page already live) the chunk loads at once; the route's loader awaits it.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound: any component's props
@@ -28,13 +29,16 @@ export function deferredForm<C extends ComponentType<any>>(load: () => Promise<M
   const { Component, preload } = serverRenderedLazy(load, whenIdleOrInput);
   function DeferredForm(props: ComponentProps<C>) {
     useEffect(holdSubmitsUntilHydrated, []);
+    const part = useId();
+    const markers = deferredPartMarkers(part);
     return (
       <>
+        <span hidden {...markers.start} />
         <Suspense fallback={null}>
           <Component {...props} />
-          <PartLive />
+          <PartLive part={part} />
         </Suspense>
-        <span hidden {...livePending} />
+        <span hidden {...markers.end} />
       </>
     );
   }

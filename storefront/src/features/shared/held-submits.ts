@@ -39,30 +39,53 @@ export function holdSubmitsUntilHydrated() {
 }
 
 /**
- * In a page's deferred part (a form whose code loads after the first paint, `serverRenderedLazy` with
- * `whenIdleOrInput`), on mount: its held forms and buttons are live, a submit or press held meanwhile goes through,
- * and the page is marked live (`live-marker.tsx`: the route's marker waits while `data-live-pending` is in the page).
+ * The markers a page renders (in its first load) around one deferred part: a hidden span before it and one after,
+ * both named by the part's `useId`; the one after carries `data-live-pending` until the part is live (the route's
+ * marker, `live-marker.tsx`, waits while any is in the page). A page may hold several parts, each with its chunk.
  */
-export function useDeferredPartLive() {
-  useEffect(() => {
-    const elements = Array.from(document.querySelectorAll('[data-held-until-hydrated]'));
-    for (const element of elements) {
-      if (element instanceof HTMLFormElement || element instanceof HTMLButtonElement) hydrated.add(element);
+export const deferredPartMarkers = (part: string) => ({
+  start: { 'data-deferred-part-start': part },
+  end: { 'data-deferred-part-end': part, 'data-live-pending': '' },
+});
+
+/** The held forms and buttons between a part's two markers: that part's own, not another part's of the page. */
+function heldElementsOf(part: string): (HTMLFormElement | HTMLButtonElement)[] {
+  const start = Array.from(document.querySelectorAll('[data-deferred-part-start]')).find(
+    (element) => element.getAttribute('data-deferred-part-start') === part,
+  );
+  const found: (HTMLFormElement | HTMLButtonElement)[] = [];
+  for (let node = start?.nextElementSibling; node; node = node.nextElementSibling) {
+    if (node.getAttribute('data-deferred-part-end') === part) break;
+    for (const element of [node, ...Array.from(node.querySelectorAll('[data-held-until-hydrated]'))]) {
+      if (!element.hasAttribute('data-held-until-hydrated')) continue;
+      if (element instanceof HTMLFormElement || element instanceof HTMLButtonElement) found.push(element);
     }
-    for (const element of document.querySelectorAll('[data-live-pending]'))
-      element.removeAttribute('data-live-pending');
-    document.documentElement.dataset['hydrated'] = 'true';
+  }
+  return found;
+}
+
+/**
+ * In a page's deferred part (a form whose code loads after the first paint, `serverRenderedLazy` with
+ * `whenIdleOrInput`), on mount: its own held forms and buttons are live, a submit or press held meanwhile goes
+ * through, its pending marker goes, and the page is marked live once no part of it is pending any more (a page with
+ * two deferred parts is live when both are, and the first part's arrival does not release the second's forms).
+ */
+export function useDeferredPartLive(part: string) {
+  useEffect(() => {
+    const elements = heldElementsOf(part);
+    for (const element of elements) hydrated.add(element);
+    for (const element of document.querySelectorAll('[data-deferred-part-end]')) {
+      if (element.getAttribute('data-deferred-part-end') === part) element.removeAttribute('data-live-pending');
+    }
+    if (!document.querySelector('[data-live-pending]')) document.documentElement.dataset['hydrated'] = 'true';
     for (const element of elements) {
-      if (!(element instanceof HTMLFormElement || element instanceof HTMLButtonElement) || !held.has(element)) continue;
+      if (!held.has(element)) continue;
       held.delete(element);
       if (element instanceof HTMLFormElement) element.requestSubmit();
       else element.click();
     }
-  }, []);
+  }, [part]);
 }
-
-/** Rendered by the page (in its first load) beside a deferred part: the page is not live until that part is. */
-export const livePending = { 'data-live-pending': '' } as const;
 
 /** In the part: its form is live from now on, and a submit held meanwhile goes through. */
 export function useHeldSubmitReplayed(form: RefObject<HTMLFormElement | null>) {

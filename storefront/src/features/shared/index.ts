@@ -22,7 +22,7 @@ export { serverRenderedLazy } from './server-rendered-lazy.ts';
 export {
   heldUntilHydrated,
   holdSubmitsUntilHydrated,
-  livePending,
+  deferredPartMarkers,
   useDeferredPartLive,
   useHeldSubmitReplayed,
 } from './held-submits.ts';
