@@ -11,6 +11,7 @@ import {
   fillPetFormWithMochi,
   newCustomer,
   PET_FORM,
+  REX,
   test,
   waitForLive,
 } from './fixtures.ts';
@@ -405,8 +406,10 @@ test('pet form: the name and the sterilised choice (a Controller’s radios) giv
   await logIn(page, me, baseURL!);
   const f = PET_FORM.fr;
 
-  const chunk = await holdRouteChunk(page, /^\/assets\/ajouter-[^/]+\.js$/);
+  // The page is live without its form (PetFormPage's deferredForm): the form's own chunk is what is held.
+  const chunk = await holdRouteChunk(page, /^\/assets\/PetFormPart-[^/]+\.js$/);
   await page.goto('/mon-compte/mes-animaux/ajouter/', { waitUntil: 'domcontentloaded' });
+  await waitForLive(page.getByRole('heading', { level: 1 }));
   await page.getByRole('textbox', { name: f.name }).fill('Mochi');
   await page.getByRole('radio', { name: f.yes, exact: true }).check();
   await expect.poll(() => chunk.held.length).toBeGreaterThan(0);
@@ -423,6 +426,39 @@ test('pet form: the name and the sterilised choice (a Controller’s radios) giv
   await expect(page.locator('dt', { hasText: /^Stérilisé$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText(
     'Oui',
   );
+});
+
+test('pet form: the form hydrates from its own chunk; a save pressed before it arrives is sent once, with the change typed meanwhile', async ({
+  context,
+  request,
+  baseURL,
+}) => {
+  const page = await openPage(context, baseURL!);
+  const me = await newCustomer(request, ['gamelle_fr', 'fr_FR'], 'hydration', { emailPrefix: 'hydratation-animal' });
+  const { id } = (await me.api('POST', '/animals', REX, me.token)) as { id: number };
+  await logIn(page, me, baseURL!);
+
+  const chunk = await holdRouteChunk(page, /^\/assets\/PetFormPart-[^/]+\.js$/);
+  await page.goto(`/mon-compte/mes-animaux/${id}/modifier/`, { waitUntil: 'domcontentloaded' });
+  await waitForLive(page.getByRole('heading', { level: 1 }));
+  const name = page.getByRole('textbox', { name: PET_FORM.fr.name });
+  await name.fill('Rexounet');
+  await expect.poll(() => chunk.held.length).toBeGreaterThan(0);
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  // A press on Save: held (not submitted natively), sent once the form is live.
+  await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  const saves: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && request.url().includes(`/animals/${id}`)) saves.push(request.postData() ?? '');
+  });
+
+  chunk.release();
+  await expect(page).toHaveURL(new RegExp(`/mes-animaux/${id}/\\?notice=saved$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Rexounet' })).toBeVisible();
+  expect(saves).toHaveLength(1);
+  expect(JSON.parse(saves[0]!)).toMatchObject({ name: 'Rexounet' });
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
 });
 
 test('checkout address step: a new address typed and its « Utiliser cette adresse » pressed while the step’s code was loading are kept and used', async ({
