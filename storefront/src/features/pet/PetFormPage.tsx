@@ -2,7 +2,6 @@ import { Button, Heading, Link, Stack, Text, type PetPhotoChange } from '@gamell
 import type { ImageUploadResponse } from '@gamelle/contract/shared/images';
 import type { PetFormValues, PetType } from '@gamelle/contract/pet/rules';
 import type { AnimalRequestBody } from '@gamelle/contract/pet/api';
-import { petPhotoCalls } from '@gamelle/contract/pet/photo-api';
 import type { Animal } from '@gamelle/contract/pet/schema';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -93,6 +92,8 @@ function PetFormScreen({
     // Turning the current photo sends its bytes again with the rotation: the server turns what it stores.
     const source = file ?? (shown ? await currentPhoto(shown.url, shown.fileId) : null);
     if (!source) return;
+    // The upload's client (the image service's calls and their zod schemas) comes with the first upload (issue 19).
+    const { petPhotoCalls } = await import('@gamelle/contract/pet/photo-api');
     const upload = await petPhotoCalls(accountClient(locale).shop).upload({
       file: source,
       fileName: source.name,

@@ -1,24 +1,13 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  FormError,
-  Heading,
-  Inline,
-  Link,
-  Stack,
-  Text,
-  buttonClassName,
-} from '@gamelle/design-system';
+import { Alert, Button, Heading, Inline, Link, Stack, Text, buttonClassName } from '@gamelle/design-system';
 import type { Animal } from '@gamelle/contract/pet/schema';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { useRef, useState, type ReactNode } from 'react';
-import { ApiError, errorText, sitePath, useLocale, useMessages } from '../shared/index.ts';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { sitePath, useLocale, useMessages } from '../shared/index.ts';
+import type * as DeleteDialogModule from './PetDeleteDialog.tsx';
 import { formatBirthday, formatKg, yearsAndMonths } from './format.ts';
 import { petMessages } from './messages.ts';
 import { PetPhoto } from './PetPhoto.tsx';
-import { petClient, petQuery, usePetDeleted } from './queries.ts';
+import { petQuery } from './queries.ts';
 import * as styles from './pet.css.ts';
 
 /**
@@ -129,60 +118,49 @@ function Fact({ name, children }: { name: string; children: ReactNode }) {
   );
 }
 
+let loadingDialog: Promise<typeof DeleteDialogModule> | undefined;
+/** The confirmation's chunk (Radix Dialog), asked for once (again after a failure): on the button's hover, focus or press. */
+const loadDeleteDialog = () =>
+  (loadingDialog ??= import('./PetDeleteDialog.tsx').catch((error: unknown) => {
+    loadingDialog = undefined;
+    throw error;
+  }));
+const PetDeleteDialog = lazy(() => loadDeleteDialog().then((module) => ({ default: module.PetDeleteDialog })));
+
+/**
+ * Delete, and its confirmation: the button is the page's own (server included), the dialog's code (Radix Dialog) a
+ * chunk of its own, out of the page's first load (issue 19), fetched on the button's hover or focus, else on its press,
+ * which opens the dialog once it has arrived. Focus goes back to the button when the dialog closes.
+ */
 function DeletePet({ pet, customerId }: { pet: Animal; customerId: number }) {
   const t = useMessages(petMessages);
-  const locale = useLocale();
-  const navigate = useNavigate();
-  const forget = usePetDeleted(customerId);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const remove = async () => {
-    setPending(true);
-    setError(null);
-    try {
-      await petClient(locale).remove(pet.id);
-    } catch (caught) {
-      setPending(false);
-      // Already gone (another tab): the outcome the customer wanted.
-      if (!(caught instanceof ApiError && caught.status === 404)) {
-        setError(caught instanceof ApiError ? errorText(caught) : String(caught));
-        return;
-      }
-    }
-    await navigate({ to: '/mon-compte/mes-animaux/', search: { notice: 'deleted', name: pet.name } });
-    await forget(pet.id);
-  };
-
+  const button = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const prefetch = () => void loadDeleteDialog().catch(() => undefined);
   return (
-    <Dialog.Root onOpenChange={() => setError(null)}>
-      <Dialog.Trigger asChild>
-        <Button variant="ghost" aria-label={t.deletePet(pet.name)}>
-          {t.delete}
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Content
-        onOpenAutoFocus={(event) => {
-          // An irreversible step starts on its least destructive action.
-          event.preventDefault();
-          cancelRef.current?.focus();
+    <>
+      <Button
+        ref={button}
+        variant="ghost"
+        aria-label={t.deletePet(pet.name)}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
         }}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onTouchStart={prefetch}
       >
-        <Dialog.Title>{t.deleteTitle(pet.name)}</Dialog.Title>
-        <Dialog.Description>{t.deleteText}</Dialog.Description>
-        <FormError error={error ? { message: error } : undefined} />
-        <Dialog.Footer>
-          <Dialog.Close asChild>
-            <Button ref={cancelRef} variant="ghost">
-              {t.cancel}
-            </Button>
-          </Dialog.Close>
-          <Button variant="critical" loading={pending} onClick={remove}>
-            {t.deleteConfirm}
-          </Button>
-        </Dialog.Footer>
-      </Dialog.Content>
-    </Dialog.Root>
+        {t.delete}
+      </Button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <PetDeleteDialog pet={pet} customerId={customerId} open={open} onOpenChange={setOpen} returnFocus={button} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
