@@ -80,8 +80,9 @@ const budgetsKb: Record<string, number> = {
   '/mot-de-passe-oublie/$forgotPassword': 145.3,
   '/mon-compte/': 158.6,
   '/mon-compte/bienvenue': 148.4,
-  // 19:50 (issue 19, schemas at idle): 170.6 + 2 KB.
-  '/mon-compte/mes-informations-personnelles': 172.6,
+  // 19:50 (issue 19, schemas at idle): 170.6 + 2 KB. 2026-11-27 02:35 (issue 19): its identity and password forms
+  // behind deferredForm, each a chunk of its own (react-hook-form, fields), 169.7 → 146.9 + 2 KB.
+  '/mon-compte/mes-informations-personnelles': 148.9,
   // −17.9 KB (issue 19): libphonenumber-js with the five phone countries' metadata only (the contract's
   // phoneMetadata), 249.6 → 231.7 (231.8 on main 94566e3). Its figure + 2 KB, as the checkout's first step below.
   // −14.6 KB (issue 19, zod/mini), 217.2 on main a169878. 19:50: the address form's schema and zod/mini at idle, 205.8.
@@ -105,14 +106,17 @@ const budgetsKb: Record<string, number> = {
   // The pets (issue 16, 2026-11-26, shell 163.5 KB): a profile carries its deletion dialog; the add and edit pages
   // the account's pet form (zod, react-hook-form, React Aria's combobox and date field) and the photo dialog with
   // the upload's calls. Their figures + 2 KB; the list stays within a new account page's budget.
-  '/mon-compte/mes-animaux/$animal/': 171.6,
+  // 2026-11-27 02:35 (issue 19): the deletion dialog (Radix Dialog) loads on the button's hover, focus or press,
+  // 169.1 → 151.2 + 2 KB.
+  '/mon-compte/mes-animaux/$animal/': 153.2,
   // +0.2 KB each (issue 22, catalogue): the shell's share of the listing grid's phone rule and the catalogue's lazy doors.
   // 2026-11-26 16:00 (issue 19): the breed field's React Aria loads in its own chunk (LazyCombobox), −57.9 KB;
   // figures on main 264759a (shell 133.0, zod/mini landed) + 2 KB, these and the guides' and subscription's lines.
   // 26 Nov 23:35: the form and the photo dialog in a chunk of their own, hydrated after the first paint, 212.7 →
-  // 167.0 and 212.1 → 166.5.
-  '/mon-compte/mes-animaux/$animal/modifier': 169.0,
-  '/mon-compte/mes-animaux/ajouter': 168.5,
+  // 167.0 and 212.1 → 166.5. 2026-11-27 02:35: the photo upload's client (the image service's calls, zod/mini)
+  // with the first upload, 166.8 → 153.8 and 166.3 → 153.2 + 2 KB.
+  '/mon-compte/mes-animaux/$animal/modifier': 155.8,
+  '/mon-compte/mes-animaux/ajouter': 155.2,
   // The guides (issue 16, 2026-11-26, shell 166.0 KB: +2.7 KB for their nine routes' definitions and URL reader):
   // a step page carries the design system's pet form (zod, react-hook-form, React Aria's combobox and date field),
   // as the account's pet pages do; a result, the products' cards and the cart's calls. Their figures + 2 KB; the
