@@ -131,10 +131,14 @@ const budgetsKb: Record<string, number> = {
   // The kibble result's other kibbles are one accordion line each (the design system's Accordion and its icon) so
   // that a phone shows a short list: 171.8 → 174.2 KB, this line its figure + 2 KB. Loading the alternatives'
   // accordion lazily should bring it back to the old line; not done yet (issue 16's phone layout, 26 Nov).
-  '/guide-croquettes/$animal/recommandations': 158.8,
+  // 2026-11-27 (issue 19): each kibble's details (the format's select, the way to the cart) in a chunk of their own,
+  // hydrated after the first paint (deferredForm), 156.6 → 150.0.
+  '/guide-croquettes/$animal/recommandations': 152.0,
   // +0.4 KB (issue 22, catalogue): the products' cards share the listing's grid, two a row on a phone.
-  '/guide-bi-nutrition/$animal/recommandations': 158.5,
-  '/mini-guide-bi-nutrition/$animal/recommandations': 158.5,
+  // 2026-11-27 (issue 19): the menu's way to the cart (RadioGroup, FrequencySelect, the cart's calls) in a chunk of
+  // its own, hydrated after the first paint (deferredForm), 156.3 → 150.9.
+  '/guide-bi-nutrition/$animal/recommandations': 152.9,
+  '/mini-guide-bi-nutrition/$animal/recommandations': 152.9,
   // The contact page (issue 17, 2026-11-26): the form with react-hook-form and zod at first load, as the login's.
   // Its figure + 2 KB. Its route adds 0.3 KB to the shell (definition and title). 19:50 (issue 19): its schemas
   // and zod/mini load at idle, 166.4. 2026-11-27 00:15 (issue 19): its form (react-hook-form, schemas, fields) in its

@@ -306,6 +306,22 @@ for (const language of ['fr', 'nl'] as const) {
     });
 }
 
+/** Holds the responses of the JavaScript files matching `chunk` (a step's or a result's own part) until `release()`. */
+async function holdChunk(page: Page, chunk: RegExp) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  await page.route(
+    (url) => chunk.test(url.pathname),
+    async (route: Route) => {
+      held.push(route.request().url());
+      await released;
+      await route.fallback();
+    },
+  );
+  return { release, held };
+}
+
 test('FR: the kibble guide’s form hydrates from its own chunk; « Continuer » pressed before it arrives goes on once', async ({
   page,
   baseURL,
@@ -313,33 +329,48 @@ test('FR: the kibble guide’s form hydrates from its own chunk; « Continuer »
   const me = await customerWithPet(page, baseURL!, languages.fr, REX);
   // A page of the same context without the fixture's wait for hydration: the form's chunk is held back.
   const early = await page.context().newPage();
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const held: string[] = [];
-  await early.route(
-    (url) => /^\/assets\/GuidePetFormPart-[^/]+\.js$/.test(url.pathname),
-    async (route: Route) => {
-      held.push(route.request().url());
-      await released;
-      await route.fallback();
-    },
-  );
+  const chunk = await holdChunk(early, /^\/assets\/GuidePetFormPart-[^/]+\.js$/);
   await early.goto(`/guide-croquettes/${me.petId}/`, { waitUntil: 'domcontentloaded' });
   // The page is live without its steps' form (guide-parts.ts): the form's chunk comes after the first paint.
   await waitForLive(early.getByRole('heading', { level: 1 }));
-  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect.poll(() => chunk.held.length).toBeGreaterThan(0);
   await early.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
   // A press on the step's button: held (not submitted natively), sent once the form is live.
   await early.getByRole('button', { name: languages.fr.next }).click();
   await expect(early.locator('html[data-hydrated]')).toHaveCount(0);
   expect(new URL(early.url()).search).toBe('');
 
-  release();
+  chunk.release();
   await expect(early.getByRole('heading', { level: 2, name: languages.fr.shape('Rex') })).toBeFocused();
   expect(new URL(early.url()).searchParams.get('step')).toBe('shape');
   expect(await early.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   // One step on: Back finds the profile, in its own history entry.
   await early.goBack();
   await expect(early.getByRole('heading', { level: 2, name: languages.fr.profile('Rex') })).toBeVisible();
+  await early.close();
+});
+
+test('FR: the kibble result’s way to the cart hydrates from its own chunk; « Ajouter au panier » pressed before it arrives adds once', async ({
+  page,
+  baseURL,
+}) => {
+  const me = await customerWithPet(page, baseURL!, languages.fr, REX);
+  const early = await page.context().newPage();
+  const chunk = await holdChunk(early, /^\/assets\/KibbleProductDetails-[^/]+\.js$/);
+  await early.goto(`/guide-croquettes/${me.petId}/recommandations/`, { waitUntil: 'domcontentloaded' });
+  await waitForLive(early.getByRole('heading', { level: 1 }));
+  await expect.poll(() => chunk.held.length).toBeGreaterThan(0);
+  await early.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  const main = early.getByRole('article').first();
+  await main.getByRole('button', { name: languages.fr.addToCart }).click();
+  await expect(early.locator('html[data-hydrated]')).toHaveCount(0);
+
+  chunk.release();
+  await expect(main.getByText(languages.fr.added)).toBeVisible();
+  expect(await early.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  expect(new URL(early.url()).search).toBe('');
+  const lines = await cartLines(early, me.query);
+  expect(lines).toHaveLength(1);
+  expect(lines[0]!.subscriptionInterval).toBeGreaterThanOrEqual(21);
   await early.close();
 });

@@ -7,7 +7,7 @@ import { catalogueQueries } from '../catalogue/index.ts';
 import { useLocale, useMessages } from '../shared/index.ts';
 import { biNutritionGuides, biNutritionSteps, type BiNutritionKind } from './bi-nutrition-paths.ts';
 import { MenuPortions, MenuRefusals } from './BiNutritionRation.tsx';
-import { GuideAddToCart } from './GuideAddToCart.tsx';
+import { GuideAddToCartPart } from './add-to-cart-part.ts';
 import { GuideFrame } from './GuideFrame.tsx';
 import type { BiNutritionResultSearch, BiNutritionStep } from './guide-search.ts';
 import { menuBodyOf } from './menu-body.ts';
@@ -115,7 +115,7 @@ function Menu({
         ))}
       </ul>
       {lines.length === packs.length ? (
-        <GuideAddToCart
+        <GuideAddToCartPart
           lines={lines.map(({ variant }) => ({ variantCode: variant.code }))}
           suggestedInterval={interval}
           submitLabel={t.addMenu}

@@ -6,9 +6,9 @@ import {
 import { SUBSCRIPTION } from '@gamelle/contract/shared/limits';
 import { Alert, Button, FrequencySelect, RadioGroup, Stack } from '@gamelle/design-system';
 import { Link } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { CartActionError, useCartActions } from '../cart/index.ts';
-import { useMessages } from '../shared/index.ts';
+import { heldUntilHydrated, useHeldSubmitReplayed, useMessages } from '../shared/index.ts';
 import { guideMessages } from './messages.ts';
 
 export interface GuideCartLine {
@@ -19,6 +19,7 @@ export interface GuideCartLine {
  * Once or as a subscription (spec §1: 10 % off, 2 deliveries minimum) at the frequency the guide suggests (the
  * longest that a pack lasts; the customer may change it), then every line of the recommendation added to the cart
  * one after the other, as the buy box does. A failure says the server's message and what was already added stays.
+ * A chunk of its own (add-to-cart-part.ts): a press made before it is live is held, then sent.
  */
 export function GuideAddToCart({
   lines,
@@ -41,6 +42,9 @@ export function GuideAddToCart({
   const [frequency, setFrequency] = useState<DeliveryFrequencyCode>(suggested ?? DEFAULT_DELIVERY_FREQUENCY);
   const [status, setStatus] = useState<{ tone: 'positive' | 'critical'; text: string } | null>(null);
   const [pending, setPending] = useState(false);
+  // Keyed by its format in the kibble result: each new form is live on mount (a press held before then is sent).
+  const formRef = useRef<HTMLFormElement>(null);
+  useHeldSubmitReplayed(formRef);
 
   const add = async () => {
     if (pending) return;
@@ -68,6 +72,8 @@ export function GuideAddToCart({
 
   return (
     <form
+      ref={formRef}
+      {...heldUntilHydrated}
       onSubmit={(event) => {
         event.preventDefault();
         void add();

@@ -172,6 +172,8 @@ export const KibbleResult: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 3, name: t.mainPick }, firstLoad)).toBeVisible();
     const main = canvas.getAllByRole('article')[0]!;
+    // The details and their way to the cart arrive with their own chunk (add-to-cart-part.ts).
+    await within(main).findByRole('button', { name: t.addToCart }, firstLoad);
     // The only add-to-cart button shown is our first choice's: the others are closed.
     await expect(canvas.getAllByRole('button', { name: t.addToCart })).toHaveLength(1);
     const alternatives = canvas.getByRole('heading', { level: 3, name: t.alternatives }).parentElement!;
@@ -228,7 +230,8 @@ export const BiNutritionMenu: Story = {
     const t = messages(globals);
     const canvas = within(canvasElement);
     await expect(await canvas.findByTestId('menu-duration', {}, firstLoad)).toHaveTextContent(/\d+/);
-    await userEvent.click(canvas.getByRole('button', { name: t.addMenu }));
+    // The way to the cart arrives with its own chunk (add-to-cart-part.ts).
+    await userEvent.click(await canvas.findByRole('button', { name: t.addMenu }, firstLoad));
     await expect(await canvas.findByText(t.menuAdded(2))).toBeVisible();
   },
 };

@@ -1,15 +1,13 @@
-import { frequencyLabel, isDeliveryFrequencyCode } from '@gamelle/contract/subscription/frequencies';
 import type { ProductSummary } from '@gamelle/contract/catalogue/product';
 import { isPurchasable } from '@gamelle/contract/catalogue/purchasable';
 import type { PetRecommendation } from '@gamelle/contract/guide/pet-guide';
-import { Accordion, AccordionItem, Heading, Price, Select, Stack, Text } from '@gamelle/design-system';
+import { Accordion, AccordionItem, Heading, Price, Stack, Text } from '@gamelle/design-system';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { catalogueQueries } from '../catalogue/index.ts';
 import { useLocale, useMessages } from '../shared/index.ts';
-import { daysPerPack, subscriptionIntervalFor } from '@gamelle/contract/guide/frequency';
-import { GuideAddToCart } from './GuideAddToCart.tsx';
+import { KibbleProductDetailsPart } from './add-to-cart-part.ts';
 import { GuideFrame } from './GuideFrame.tsx';
 import { KIBBLE_STEPS } from './kibble-steps.ts';
 import { guideMessages } from './messages.ts';
@@ -17,7 +15,7 @@ import { guidePetQuery, recommendationsQuery } from './queries.ts';
 import { Refusals } from './Refusals.tsx';
 import * as styles from './guide.css.ts';
 
-type Recommended = PetRecommendation['products'][number];
+export type Recommended = PetRecommendation['products'][number];
 
 /**
  * The kibble guide's result: our first choice at once, with its daily ration, the format suggested and how long it
@@ -88,7 +86,7 @@ export function KibbleGuideResult({ customerId, id }: { customerId: number; id: 
                   const product = bySku.get(item.sku)!;
                   return (
                     <AccordionItem key={item.sku} value={item.sku} title={<Summary item={item} product={product} />}>
-                      <ProductDetails item={item} product={product} withLink />
+                      <KibbleProductDetailsPart item={item} product={product} withLink />
                     </AccordionItem>
                   );
                 })}
@@ -120,7 +118,7 @@ function MainPick({ item, product }: { item: Recommended; product: ProductSummar
           </Link>
         </Heading>
       </div>
-      <ProductDetails item={item} product={product} />
+      <KibbleProductDetailsPart item={item} product={product} />
     </article>
   );
 }
@@ -142,65 +140,5 @@ function Summary({ item, product }: { item: Recommended; product: ProductSummary
         </span>
       </span>
     </span>
-  );
-}
-
-/** A kibble's ration, format, duration and frequency, and its way to the cart. */
-function ProductDetails({
-  item,
-  product,
-  withLink,
-}: {
-  item: Recommended;
-  product: ProductSummary;
-  withLink?: boolean;
-}) {
-  const t = useMessages(guideMessages);
-  const locale = useLocale();
-  const id = useId();
-  const formats = product.variants.filter((v) => v.show_variant && isPurchasable(v));
-  const [code, setCode] = useState(item.variant ?? formats[0]?.code ?? '');
-  const variant = product.variants.find((v) => v.code === code);
-  const days = variant && item.gramsPerDay ? daysPerPack(variant.weight_grams, item.gramsPerDay) : null;
-  const interval = subscriptionIntervalFor(days);
-  return (
-    <Stack space="medium">
-      <ul className={styles.facts}>
-        {item.gramsPerDay !== null ? <li>{t.gramsPerDay(item.gramsPerDay)}</li> : null}
-        {variant && days !== null ? <li>{t.packLasts(variant.name, days)}</li> : null}
-        {isDeliveryFrequencyCode(interval) ? <li>{t.suggestedFrequency(frequencyLabel(interval, locale))}</li> : null}
-      </ul>
-      {formats.length === 0 || !variant ? (
-        <Text tone="secondary">{t.noPack}</Text>
-      ) : (
-        <>
-          {formats.length > 1 ? (
-            <Select
-              id={`${id}-format`}
-              label={t.format}
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              options={formats.map((f) => ({ value: f.code, label: f.name }))}
-            />
-          ) : null}
-          <Text>
-            <Price cents={variant.base_price} />
-          </Text>
-          <GuideAddToCart
-            key={`${code}-${interval ?? 'none'}`}
-            lines={[{ variantCode: variant.code }]}
-            suggestedInterval={interval}
-            submitLabel={t.addToCart}
-            addedText={t.added}
-            sourceItemList="kibble_guide"
-          />
-        </>
-      )}
-      {withLink ? (
-        <Link to="/produits/$product/{-$format}/" params={{ product: product.slug }}>
-          {t.seeProduct(product.name)}
-        </Link>
-      ) : null}
-    </Stack>
   );
 }

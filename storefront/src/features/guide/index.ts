@@ -27,3 +27,4 @@ export {
 export { guidePetId, guideSeo, loadGuidePet } from './guide-route.ts';
 export { loadBiNutritionPage } from './bi-nutrition-loader.ts';
 export { preloadBiNutritionStep, preloadGuidePetForm } from './guide-parts.ts';
+export { preloadGuideAddToCart } from './add-to-cart-part.ts';

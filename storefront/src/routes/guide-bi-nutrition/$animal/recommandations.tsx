@@ -1,5 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadBiNutritionPage, BiNutritionResult, readBiNutritionResultSearch } from '../../../features/guide/index.ts';
+import {
+  BiNutritionResult,
+  loadBiNutritionPage,
+  preloadGuideAddToCart,
+  readBiNutritionResultSearch,
+} from '../../../features/guide/index.ts';
 import { requireLogin } from '../../../features/session/index.ts';
 import { requireFeatures, seoHead } from '../../../features/shared/index.ts';
 
@@ -11,7 +16,9 @@ export const Route = createFileRoute('/guide-bi-nutrition/$animal/recommandation
     return { session: requireLogin(route.location) };
   },
   loaderDeps: ({ search }) => search,
-  loader: (args) => loadBiNutritionPage('full', 'result', args),
+  // The way to the cart (a chunk of its own) renders in place in the server's HTML, at once on a client navigation.
+  loader: async (args) =>
+    (await Promise.all([loadBiNutritionPage('full', 'result', args), preloadGuideAddToCart('menu')]))[0],
   head: ({ loaderData, match }) => seoHead(loaderData?.seo, match.context.origin),
   component: Screen,
 });

@@ -1,5 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { guideSeo, KibbleGuideResult, loadGuidePet, recommendationsQuery } from '../../../features/guide/index.ts';
+import {
+  guideSeo,
+  KibbleGuideResult,
+  loadGuidePet,
+  preloadGuideAddToCart,
+  recommendationsQuery,
+} from '../../../features/guide/index.ts';
 import { loginIfUnauthorized, requireLogin } from '../../../features/session/index.ts';
 import { localeOf, requireFeatures, seoHead } from '../../../features/shared/index.ts';
 
@@ -11,9 +17,13 @@ export const Route = createFileRoute('/guide-croquettes/$animal/recommandations'
   },
   loader: async ({ context: { queryClient, session }, location, params }) => {
     const id = await loadGuidePet(queryClient, location, session.customerId, params.animal);
-    await queryClient
-      .ensureQueryData(recommendationsQuery(localeOf(location), session.customerId, id))
-      .catch((error) => loginIfUnauthorized(error, location));
+    // The way to the cart (a chunk of its own) renders in place in the server's HTML, at once on a client navigation.
+    await Promise.all([
+      queryClient
+        .ensureQueryData(recommendationsQuery(localeOf(location), session.customerId, id))
+        .catch((error) => loginIfUnauthorized(error, location)),
+      preloadGuideAddToCart('kibble'),
+    ]);
     return { seo: guideSeo(location, 'kibbleTitle'), customerId: session.customerId, id };
   },
   head: ({ loaderData, match }) => seoHead(loaderData?.seo, match.context.origin),
