@@ -78,11 +78,14 @@ const budgetsKb: Record<string, number> = {
   '/connexion': 154.7,
   // 2026-11-27 00:20 (issue 19): the forgotten-password forms likewise (deferredForm), 164.7 → 143.3 + 2 KB.
   '/mot-de-passe-oublie/$forgotPassword': 145.3,
-  '/mon-compte/': 158.6,
-  '/mon-compte/bienvenue': 148.4,
+  // 2026-11-27 02:40 (issue 19): the area's texts apart (account-area-messages.ts), 156.3 → 153.9 + 2 KB.
+  '/mon-compte/': 155.9,
+  // 2026-11-27 02:40 (issue 19): the area's texts apart (account-area-messages.ts), 146.1 → 143.7 + 2 KB.
+  '/mon-compte/bienvenue': 145.7,
   // 19:50 (issue 19, schemas at idle): 170.6 + 2 KB. 2026-11-27 02:35 (issue 19): its identity and password forms
   // behind deferredForm, each a chunk of its own (react-hook-form, fields), 169.7 → 146.9 + 2 KB.
-  '/mon-compte/mes-informations-personnelles': 148.9,
+  // 02:40: the area's texts apart (account-area-messages.ts), 144.5 + 2 KB.
+  '/mon-compte/mes-informations-personnelles': 146.5,
   // −17.9 KB (issue 19): libphonenumber-js with the five phone countries' metadata only (the contract's
   // phoneMetadata), 249.6 → 231.7 (231.8 on main 94566e3). Its figure + 2 KB, as the checkout's first step below.
   // −14.6 KB (issue 19, zod/mini), 217.2 on main a169878. 19:50: the address form's schema and zod/mini at idle, 205.8.
@@ -93,7 +96,8 @@ const budgetsKb: Record<string, number> = {
   // (issue 13, bot check): the forms' error catalogue says a missing bot-check token as the server does (FR, NL).
   // 2026-11-26 16:00 (issue 19): every dialog of the page (the design system's four, the delivery, card and contact
   // ones) loads when one first opens (lazy-dialogs.tsx): Radix Dialog, react-hook-form and zod left, −64.2 KB.
-  '/mon-compte/mes-abonnements/$subscription/': 170.0,
+  // 2026-11-27 02:40 (issue 19): the area's texts apart (account-area-messages.ts), 167.1 → 164.7 + 2 KB.
+  '/mon-compte/mes-abonnements/$subscription/': 166.7,
   // The funnel's first step (issue 14, landed 23:33 UTC): address, shipping and payment forms with zod,
   // react-hook-form and libphonenumber at first load. Its figure + 2 KB until its steps load lazily.
   // 2026-11-26: its two dialogs (Radix Dialog, the 409's texts) load after the page, 279.3 → 270.1 KB (270.6 with
@@ -107,16 +111,17 @@ const budgetsKb: Record<string, number> = {
   // the account's pet form (zod, react-hook-form, React Aria's combobox and date field) and the photo dialog with
   // the upload's calls. Their figures + 2 KB; the list stays within a new account page's budget.
   // 2026-11-27 02:35 (issue 19): the deletion dialog (Radix Dialog) loads on the button's hover, focus or press,
-  // 169.1 → 151.2 + 2 KB.
-  '/mon-compte/mes-animaux/$animal/': 153.2,
+  // 169.1 → 151.2 + 2 KB. 02:40: the area's texts apart (account-area-messages.ts), 148.8 + 2 KB.
+  '/mon-compte/mes-animaux/$animal/': 150.8,
   // +0.2 KB each (issue 22, catalogue): the shell's share of the listing grid's phone rule and the catalogue's lazy doors.
   // 2026-11-26 16:00 (issue 19): the breed field's React Aria loads in its own chunk (LazyCombobox), −57.9 KB;
   // figures on main 264759a (shell 133.0, zod/mini landed) + 2 KB, these and the guides' and subscription's lines.
   // 26 Nov 23:35: the form and the photo dialog in a chunk of their own, hydrated after the first paint, 212.7 →
   // 167.0 and 212.1 → 166.5. 2026-11-27 02:35: the photo upload's client (the image service's calls, zod/mini)
   // with the first upload, 166.8 → 153.8 and 166.3 → 153.2 + 2 KB.
-  '/mon-compte/mes-animaux/$animal/modifier': 155.8,
-  '/mon-compte/mes-animaux/ajouter': 155.2,
+  // 02:40: the area's texts apart (account-area-messages.ts), 151.4 and 150.9 + 2 KB.
+  '/mon-compte/mes-animaux/$animal/modifier': 153.4,
+  '/mon-compte/mes-animaux/ajouter': 152.9,
   // The guides (issue 16, 2026-11-26, shell 166.0 KB: +2.7 KB for their nine routes' definitions and URL reader):
   // a step page carries the design system's pet form (zod, react-hook-form, React Aria's combobox and date field),
   // as the account's pet pages do; a result, the products' cards and the cart's calls. Their figures + 2 KB; the
@@ -150,9 +155,18 @@ const budgetsKb: Record<string, number> = {
   '/faq/{-$faqQuery}': 149.4,
   '/magasins/': 152.6,
   '/magasins/$shop': 148.6,
-  '/mon-compte/mes-abonnements/$subscription/historique/': 159.5,
-  '/mon-compte/mes-abonnements/$subscription/historique/$order': 159.6,
-  '/mon-compte/mes-parrainages': 158.4,
+  // 2026-11-27 02:40 (issue 19): the area's texts apart (account-area-messages.ts), 157.2 → 154.8 + 2 KB.
+  '/mon-compte/mes-abonnements/$subscription/historique/': 156.8,
+  // 2026-11-27 02:40 (issue 19): the area's texts apart (account-area-messages.ts), 157.3 → 154.9 + 2 KB.
+  '/mon-compte/mes-abonnements/$subscription/historique/$order': 156.9,
+  // 2026-11-27 02:40 (issue 19): the area's texts apart (account-area-messages.ts), 156.2 → 153.8 + 2 KB.
+  '/mon-compte/mes-parrainages': 155.8,
+  // 2026-11-27 02:40 (issue 19): account pages that had no line (a new account page's budget, 155.0) after
+  // the area's texts apart (account-area-messages.ts): their figures + 2 KB.
+  '/mon-compte/mes-abonnements/': 153.3,
+  '/mon-compte/mes-animaux/': 149.5,
+  '/mon-compte/mes-commandes/': 150.8,
+  '/mon-compte/mes-commandes/$order': 151.8,
   '/newsletter/confirmation/$token': 150.5,
   '/newsletter/desinscription/$token': 150.5,
   '/webView/demo': 151.8,

@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { toPublicPath, useLocale, useMessages } from '../shared/index.ts';
 import { useAccountPages } from './AccountLayout.tsx';
-import { accountMessages } from './messages.ts';
+import { accountAreaMessages } from './account-area-messages.ts';
 import { customerQuery } from './queries.ts';
 import { AccountCard } from './AccountCard.tsx';
 import * as styles from './account.css.ts';
@@ -22,7 +22,7 @@ export function AccountHomePage({
   lastOrder: ReactNode;
   nextDeliveries?: ReactNode;
 }) {
-  const t = useMessages(accountMessages);
+  const t = useMessages(accountAreaMessages);
   const locale = useLocale();
   const { data: customer } = useSuspenseQuery(customerQuery(locale, customerId));
   const pages = useAccountPages();
@@ -48,7 +48,7 @@ export function AccountHomePage({
 
 /** After registration: a welcome and the way into the account. */
 export function WelcomePage({ customerId }: { customerId: number }) {
-  const t = useMessages(accountMessages);
+  const t = useMessages(accountAreaMessages);
   const locale = useLocale();
   const { data: customer } = useSuspenseQuery(customerQuery(locale, customerId));
   return (

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
 import { featuresQuery, toPublicPath, useLocale, useMessages } from '../shared/index.ts';
-import { accountMessages } from './messages.ts';
+import { accountAreaMessages } from './account-area-messages.ts';
 import { logOut } from './session-actions.ts';
 import * as styles from './account.css.ts';
 
@@ -31,7 +31,7 @@ export function useAccountPages() {
 
 /** The account area: its menu (with sign-out) and the page. */
 export function AccountLayout() {
-  const t = useMessages(accountMessages);
+  const t = useMessages(accountAreaMessages);
   const locale = useLocale();
   const current = useLocation({ select: (location) => location.pathname });
   const [leaving, setLeaving] = useState(false);
@@ -81,7 +81,7 @@ export function AccountLayout() {
 
 /** The honest state of an account page whose feature has not landed yet. */
 export function ComingSoonPage({ title }: { title: (typeof accountPages)[number]['label'] }) {
-  const t = useMessages(accountMessages);
+  const t = useMessages(accountAreaMessages);
   const locale = useLocale();
   return (
     <Stack space="medium">

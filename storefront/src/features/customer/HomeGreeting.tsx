@@ -1,7 +1,7 @@
 import { Link, Text } from '@gamelle/design-system';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { toPublicPath, useLocale, useMessages, type Locale } from '../shared/index.ts';
-import { accountMessages } from './messages.ts';
+import { accountAreaMessages } from './account-area-messages.ts';
 import { customerQuery } from './queries.ts';
 
 /**
@@ -10,7 +10,7 @@ import { customerQuery } from './queries.ts';
  * server renders it; an answer that fails (a session that just ended) shows nothing rather than an error.
  */
 export function HomeGreeting({ customerId }: { customerId: number }) {
-  const t = useMessages(accountMessages);
+  const t = useMessages(accountAreaMessages);
   const locale = useLocale();
   const { data: customer } = useQuery(customerQuery(locale, customerId));
   if (!customer) return null;

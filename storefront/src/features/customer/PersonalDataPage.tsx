@@ -1,7 +1,7 @@
 import { Heading, Stack } from '@gamelle/design-system';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { deferredForm, useLocale, useMessages } from '../shared/index.ts';
-import { accountMessages } from './messages.ts';
+import { accountAreaMessages } from './account-area-messages.ts';
 import { customerQuery } from './queries.ts';
 
 // The two forms (react-hook-form, their schemas and fields) hydrate from chunks of their own, after the page's first
@@ -19,7 +19,7 @@ export const preloadPersonalDataForms = () =>
 
 /** Personal data (spec §2): identity, e-mail, communication language, newsletter; and the password change. */
 export function PersonalDataPage({ customerId }: { customerId: number }) {
-  const t = useMessages(accountMessages);
+  const t = useMessages(accountAreaMessages);
   const locale = useLocale();
   const { data: customer } = useSuspenseQuery(customerQuery(locale, customerId));
   return (

@@ -3,13 +3,13 @@
 import type { ParsedLocation } from '@tanstack/react-router';
 import { localeOf, pageSeo, type PageSeo } from '../shared/index.ts';
 import type { accountPages } from './AccountLayout.tsx';
-import { accountMessages } from './messages.ts';
+import { accountAreaMessages } from './account-area-messages.ts';
 
-type AccountText = keyof (typeof accountMessages)['fr'];
-type StringKeys = { [K in AccountText]: (typeof accountMessages)['fr'][K] extends string ? K : never }[AccountText];
+type AccountText = keyof (typeof accountAreaMessages)['fr'];
+type StringKeys = { [K in AccountText]: (typeof accountAreaMessages)['fr'][K] extends string ? K : never }[AccountText];
 
 export function accountSeo(location: Pick<ParsedLocation, 'pathname' | 'publicHref'>, title: StringKeys): PageSeo {
-  const t = accountMessages[localeOf(location)];
+  const t = accountAreaMessages[localeOf(location)];
   return pageSeo(location, { title: `${t[title]} | Gamelle`, description: t.loginIntro, noindex: true });
 }
 

@@ -1,11 +1,10 @@
 import { defineMessages } from '../shared/index.ts';
+import { accountAreaMessages } from './account-area-messages.ts';
 
 export const accountMessages = defineMessages(
   {
-    // Login
-    loginTitle: 'Connexion',
+    ...accountAreaMessages.fr,
     loginSeoTitle: 'Connexion | Gamelle',
-    loginIntro: 'Connectez-vous ou créez votre compte en quelques secondes.',
     email: 'Adresse e-mail',
     continue: 'Continuer',
     password: 'Mot de passe',
@@ -41,8 +40,6 @@ export const accountMessages = defineMessages(
     localGoogleTitle: 'Google (émetteur de test local)',
     localGoogleIntro:
       'Cet écran remplace Google en développement et dans les tests : aucune donnée ne quitte la machine.',
-    // Forgot password
-    forgotTitle: 'Mot de passe oublié',
     forgotSeoTitle: 'Mot de passe oublié | Gamelle',
     forgotIntro: 'Saisissez votre adresse e-mail : nous vous enverrons un lien pour choisir un nouveau mot de passe.',
     forgotSend: 'Envoyer le lien',
@@ -55,33 +52,9 @@ export const accountMessages = defineMessages(
     resetDone: 'Votre mot de passe a été changé. Connectez-vous avec le nouveau.',
     resetExpired: 'Ce lien a expiré ou a déjà servi. Demandez-en un nouveau ci-dessous.',
     backToLogin: 'Retour à la connexion',
-    // Account area
-    accountTitle: 'Mon compte',
     accountSeoTitle: 'Mon compte | Gamelle',
-    accountNav: 'Mon compte',
-    hello: (firstName: string) => `Bonjour ${firstName}\u00a0!`,
     welcomeBack: (firstName: string) => `Bon retour, ${firstName}\u00a0!`,
-    // The home page's greeting of a returning customer, and its way to the account.
-    homeGreetingLink: 'Voir mon compte',
-    lastOrder: 'Ma dernière commande',
-    logOut: 'Me déconnecter',
-    navHome: 'Tableau de bord',
-    navOrders: 'Mes commandes',
-    navSubscriptions: 'Mes abonnements',
-    navPets: 'Mes animaux',
-    navPersonalData: 'Mes informations personnelles',
-    navAddresses: 'Mes adresses',
-    navSponsorships: 'Mes parrainages',
-    comingTitle: 'Bientôt disponible',
-    comingText:
-      'Cette partie de votre compte arrive bientôt sur le site. En attendant, notre service client répond à toutes vos questions.',
-    welcomeTitle: 'Bienvenue chez Gamelle !',
     welcomeSeoTitle: 'Bienvenue | Gamelle',
-    welcomeText: (firstName: string) =>
-      `Votre compte est créé, ${firstName}. Retrouvez vos commandes, adresses et informations dans votre espace.`,
-    welcomeAccount: 'Aller à mon compte',
-    // Personal data
-    personalTitle: 'Mes informations personnelles',
     personalSeoTitle: 'Mes informations personnelles | Gamelle',
     communicationLanguage: 'Langue de communication',
     languageFr: 'Français',
@@ -113,9 +86,8 @@ export const accountMessages = defineMessages(
     phone: 'Téléphone',
   },
   {
-    loginTitle: 'Inloggen',
+    ...accountAreaMessages.nl,
     loginSeoTitle: 'Inloggen | Gamelle',
-    loginIntro: 'Log in of maak in een paar seconden je account aan.',
     email: 'E-mailadres',
     continue: 'Doorgaan',
     password: 'Wachtwoord',
@@ -149,7 +121,6 @@ export const accountMessages = defineMessages(
     sessionEnded: 'Je sessie is verlopen. Log opnieuw in om verder te gaan.',
     localGoogleTitle: 'Google (lokale testuitgever)',
     localGoogleIntro: 'Dit scherm vervangt Google tijdens ontwikkeling en tests: er verlaten geen gegevens de machine.',
-    forgotTitle: 'Wachtwoord vergeten',
     forgotSeoTitle: 'Wachtwoord vergeten | Gamelle',
     forgotIntro: 'Vul je e-mailadres in: we sturen je een link om een nieuw wachtwoord te kiezen.',
     forgotSend: 'Link versturen',
@@ -162,30 +133,9 @@ export const accountMessages = defineMessages(
     resetDone: 'Je wachtwoord is gewijzigd. Log in met het nieuwe.',
     resetExpired: 'Deze link is verlopen of al gebruikt. Vraag hieronder een nieuwe aan.',
     backToLogin: 'Terug naar inloggen',
-    accountTitle: 'Mijn account',
     accountSeoTitle: 'Mijn account | Gamelle',
-    accountNav: 'Mijn account',
-    hello: (firstName: string) => `Hallo ${firstName}!`,
     welcomeBack: (firstName: string) => `Welkom terug, ${firstName}!`,
-    homeGreetingLink: 'Naar mijn account',
-    lastOrder: 'Mijn laatste bestelling',
-    logOut: 'Uitloggen',
-    navHome: 'Overzicht',
-    navOrders: 'Mijn bestellingen',
-    navSubscriptions: 'Mijn abonnementen',
-    navPets: 'Mijn huisdieren',
-    navPersonalData: 'Mijn persoonlijke gegevens',
-    navAddresses: 'Mijn adressen',
-    navSponsorships: 'Mijn aangebrachte vrienden',
-    comingTitle: 'Binnenkort beschikbaar',
-    comingText:
-      'Dit deel van je account komt binnenkort op de site. Intussen beantwoordt onze klantenservice al je vragen.',
-    welcomeTitle: 'Welkom bij Gamelle!',
     welcomeSeoTitle: 'Welkom | Gamelle',
-    welcomeText: (firstName: string) =>
-      `Je account is aangemaakt, ${firstName}. Je vindt je bestellingen, adressen en gegevens terug in je account.`,
-    welcomeAccount: 'Naar mijn account',
-    personalTitle: 'Mijn persoonlijke gegevens',
     personalSeoTitle: 'Mijn persoonlijke gegevens | Gamelle',
     communicationLanguage: 'Communicatietaal',
     languageFr: 'Français',
