@@ -156,10 +156,10 @@ export const KibbleSteps: Story = {
 };
 
 /** Step 2, the shape: the design system's body-condition pictures. */
-export const KibbleShape: Story = { parameters: logged(kibble('?step=shape')) };
+export const KibbleShape: Story = { parameters: logged(kibble('?step=shape')), play: stepShown((t) => t.next) };
 
 /** Step 3, the diet. */
-export const KibbleDiet: Story = { parameters: logged(kibble('?step=diet')) };
+export const KibbleDiet: Story = { parameters: logged(kibble('?step=diet')), play: stepShown((t) => t.seeResult) };
 
 /**
  * The result: our first choice open, with its ration, format, duration and frequency, to the cart; the others one
@@ -193,10 +193,10 @@ export const KibbleResult: Story = {
 };
 
 /** Bi-nutrition, step 1: the cat's profile (weight below 13 kg). */
-export const BiNutritionProfile: Story = { parameters: logged(full()) };
+export const BiNutritionProfile: Story = { parameters: logged(full()), play: stepShown((t) => t.next) };
 
 /** Step 2: wet food three times a week or every day. */
-export const BiNutritionMeals: Story = { parameters: logged(full('?step=meals')) };
+export const BiNutritionMeals: Story = { parameters: logged(full('?step=meals')), play: stepShown((t) => t.next) };
 
 /** Step 3: the kibble (ours suggested) and up to three recipes, the cat's stage first. */
 export const BiNutritionSelection: Story = {
@@ -211,7 +211,10 @@ export const BiNutritionSelection: Story = {
 };
 
 /** The short guide asks the meals in its selection (4 steps: profile, selection, ration, result). */
-export const MiniGuideSelection: Story = { parameters: logged(`/mini-guide-bi-nutrition/1/?step=selection`) };
+export const MiniGuideSelection: Story = {
+  parameters: logged(`/mini-guide-bi-nutrition/1/?step=selection`),
+  play: stepShown((t) => t.next),
+};
 
 /** Step 4: the day's portions of each food. */
 export const BiNutritionRation: Story = {
@@ -290,6 +293,14 @@ export const DutchMenu: Story = { ...BiNutritionMenu, globals: { locale: 'nl' } 
 export const DutchCheck: Story = { ...CheckAdultCatWithKittenFood, globals: { locale: 'nl' } };
 /** Dutch: the kibble guide's result. */
 export const DutchKibbleResult: Story = { ...KibbleResult, globals: { locale: 'nl' } };
+
+/** A step's part arrives with its own chunk (guide-parts.ts): the story is shown once its button is there. */
+function stepShown(button: (t: ReturnType<typeof messages>) => string): Story['play'] {
+  return async ({ canvasElement, globals }) => {
+    const name = button(messages(globals));
+    await expect(await within(canvasElement).findByRole('button', { name }, firstLoad)).toBeVisible();
+  };
+}
 
 function checkPlay(refusal: RecommendationRefusal): Story['play'] {
   return async ({ canvasElement, globals }) => {
