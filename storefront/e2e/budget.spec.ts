@@ -129,10 +129,11 @@ const budgetsKb: Record<string, number> = {
   // 2026-11-26 16:00 (issue 19): the pet form's breed field loads its React Aria in its own chunk, −58.1 KB.
   // 2026-11-27 (issue 19): each step's code in a chunk of its own, loaded with its step (the pet form's steps behind
   // deferredForm, the meals, selection, ration and a dog's refusal with the contract's schemas), 187.5 → 148.3 and
-  // 196.4 → 149.1.
-  '/guide-croquettes/$animal/': 150.3,
-  '/guide-bi-nutrition/$animal/': 151.1,
-  '/mini-guide-bi-nutrition/$animal/': 151.1,
+  // 196.4 → 149.1. Then the pet's values and the breeds' list for the form's defaults in the form's chunk, 146.6 and
+  // 147.4.
+  '/guide-croquettes/$animal/': 148.6,
+  '/guide-bi-nutrition/$animal/': 149.4,
+  '/mini-guide-bi-nutrition/$animal/': 149.4,
   // The kibble result's other kibbles are one accordion line each (the design system's Accordion and its icon) so
   // that a phone shows a short list: 171.8 → 174.2 KB, this line its figure + 2 KB. Loading the alternatives'
   // accordion lazily should bring it back to the old line; not done yet (issue 16's phone layout, 26 Nov).

@@ -13,8 +13,6 @@ import {
 } from './guide-parts.ts';
 import type { BiNutritionSearch, BiNutritionStep } from './guide-search.ts';
 import { guideMessages } from './messages.ts';
-import { petFormValues } from '../pet/index.ts';
-import { answersOf, petBodyWith } from './pet-values.ts';
 import { guidePetQuery, useSavePet } from './queries.ts';
 
 /**
@@ -81,9 +79,10 @@ export function BiNutritionGuidePage({
         <GuidePetForm
           key="profile"
           variant="biNutrition"
-          defaultValues={petFormValues(pet, locale)}
-          onSubmit={async (values) => {
-            await save(pet.id, petBodyWith(pet, answersOf(values), locale));
+          pet={pet}
+          answers={{}}
+          onAnswers={async (answers, bodyWith) => {
+            await save(pet.id, bodyWith(answers));
             await go(next);
           }}
           submitLabel={t.next}

@@ -1,3 +1,4 @@
+import type { AnimalRequestBody } from '@gamelle/contract/pet/api';
 import type { PetFormVariantName } from '@gamelle/design-system';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -7,7 +8,7 @@ import { GuidePetForm } from './guide-parts.ts';
 import { KIBBLE_STEPS } from './kibble-steps.ts';
 import { KIBBLE_GUIDE_STEPS, type KibbleGuideSearch, type KibbleGuideStep } from './guide-search.ts';
 import { guideMessages } from './messages.ts';
-import { answersOf, petBodyWith, valuesWithAnswers } from './pet-values.ts';
+import type { GuideAnswers } from './pet-values.ts';
 import { guidePetQuery, useSavePet } from './queries.ts';
 
 const VARIANTS: Record<KibbleGuideStep, PetFormVariantName> = {
@@ -39,9 +40,9 @@ export function KibbleGuidePage({
   const index = KIBBLE_GUIDE_STEPS.indexOf(step);
   const animal = String(pet.id);
 
-  const submit = async (values: Record<string, unknown>) => {
+  const submit = async (given: GuideAnswers, bodyWith: (answers: KibbleGuideSearch) => AnimalRequestBody) => {
     const { step: _step, ...previous } = search;
-    const answers = { ...previous, ...answersOf(values) };
+    const answers = { ...previous, ...given };
     const next = KIBBLE_GUIDE_STEPS[index + 1];
     // The step's answers go into its own history entry first, so Back finds them given.
     await navigate({
@@ -54,7 +55,7 @@ export function KibbleGuidePage({
       await navigate({ to: '/guide-croquettes/$animal/', params: { animal }, search: { ...answers, step: next } });
       return;
     }
-    await save(pet.id, petBodyWith(pet, answers, locale));
+    await save(pet.id, bodyWith(answers));
     await navigate({ to: '/guide-croquettes/$animal/recommandations/', params: { animal } });
   };
 
@@ -86,8 +87,9 @@ export function KibbleGuidePage({
         key={step}
         variant={VARIANTS[step]}
         withBreeds
-        defaultValues={valuesWithAnswers(pet, search, locale)}
-        onSubmit={submit}
+        pet={pet}
+        answers={search}
+        onAnswers={submit}
         submitLabel={step === 'diet' ? t.seeResult : t.next}
       />
       {index > 0 ? (

@@ -7,7 +7,9 @@ import { petFormValues } from '../pet/index.ts';
 import type { Locale } from '../shared/index.ts';
 import { KIBBLE_GUIDE_FIELDS, type KibbleGuideField, type KibbleGuideSearch } from './guide-search.ts';
 
-type Answers = Partial<Record<KibbleGuideField, string>>;
+/** A step's answers as the URL carries them. */
+export type GuideAnswers = Partial<Record<KibbleGuideField, string>>;
+type Answers = GuideAnswers;
 const BIRTHDAY_GROUP = ['birthday', 'years', 'months'] as const;
 const BOOLEANS = new Set<KibbleGuideField>(['sterilized', 'onlyThisBrandSinceAlways']);
 
