@@ -39,6 +39,14 @@ export interface ProductCardProps {
   action?: ReactNode;
   /** Load the image at once (first cards above the fold). */
   priority?: boolean;
+  /**
+   * Shows the image's blurred preview until it has loaded (the default). The preview is a CSS background, requested
+   * as soon as the card is styled, on screen or not: a listing passes false for the cards below its first screen,
+   * whose lazy image usually arrives before anyone scrolls to it.
+   */
+  placeholder?: boolean;
+  /** Fades the lazy image in once loaded (the default); false shows it as it arrives (a card on the first screen). */
+  fade?: boolean;
 }
 
 /** A product in a listing: image, name (the one link), rating, price, subscription price, stock state. */
@@ -55,6 +63,8 @@ export function ProductCard({
   headingLevel = 3,
   action,
   priority,
+  placeholder = true,
+  fade,
 }: ProductCardProps) {
   const t = useMessages(productCardMessages);
   const Heading = `h${headingLevel}` as const;
@@ -66,6 +76,8 @@ export function ProductCard({
           sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
           fit="contain"
           priority={priority}
+          placeholder={placeholder}
+          fade={fade}
         />
       </span>
       <Heading className={styles.name}>

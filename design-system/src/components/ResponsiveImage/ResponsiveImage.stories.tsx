@@ -72,6 +72,23 @@ export const Placeholder: Story = {
   },
 };
 
+/**
+ * Lazy but perhaps on the first screen (a category's first row): the preview behind it, and no fade waiting on the
+ * script that marks it loaded, so the picture shows as it arrives.
+ */
+export const LazyWithoutFade: Story = {
+  args: { src: '/does-not-exist/first-row.jpg', alt: 'Première rangée', fade: false },
+  play: async ({ canvasElement }) => {
+    const image = within(canvasElement).getByRole('img', { name: 'Première rangée' });
+    const frame = image.parentElement as HTMLElement;
+    await expect(image).toHaveAttribute('loading', 'lazy');
+    await expect(image).toHaveAttribute('fetchpriority', 'auto');
+    await expect(frame).not.toHaveAttribute('data-loaded');
+    await expect(frame.style.backgroundImage).toContain('width=100&height=75&quality=20&blur=4&v=a1b2c3');
+    await expect(getComputedStyle(image).opacity).toBe('1');
+  },
+};
+
 export const AllStates: Story = {
   decorators: [(Story) => <div style={{ maxWidth: 'none' }}>{Story()}</div>],
   render: () => (

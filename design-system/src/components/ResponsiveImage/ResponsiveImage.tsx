@@ -20,13 +20,18 @@ export interface ResponsiveImageProps {
   priority?: boolean;
   /** Shows the blurred quarter-size preview until the image has loaded (not for a priority image: it shows at once). */
   placeholder?: boolean;
+  /**
+   * Fades the image in once loaded (the default for a lazy one). The fade waits on the JavaScript that marks the
+   * image loaded: pass false for a lazy image that may be on the first screen, so it shows as it arrives.
+   */
+  fade?: boolean;
   fit?: 'cover' | 'contain';
 }
 
 /**
  * An image from the image host with a srcset over the shop's widths, lazy loading, and a blurred
  * low-quality preview (a quarter of the size, quality 20, blur 4) behind it until it fades in. A priority image
- * (above the fold) loads at once, with no preview and no fade. The frame keeps the aspect ratio so nothing jumps. `data-loaded` marks the loaded state.
+ * (above the fold) loads at once, with no preview and no fade; a lazy one with `fade={false}` shows as it arrives. The frame keeps the aspect ratio so nothing jumps. `data-loaded` marks the loaded state.
  */
 export function ResponsiveImage({
   src,
@@ -39,6 +44,7 @@ export function ResponsiveImage({
   version,
   priority = false,
   placeholder = true,
+  fade = !priority,
   fit = 'cover',
 }: ResponsiveImageProps) {
   const [loaded, setLoaded] = useState(false);
@@ -58,7 +64,7 @@ export function ResponsiveImage({
     >
       <img
         ref={checkComplete}
-        className={priority ? styles.image : `${styles.image} ${styles.fadeIn}`}
+        className={fade ? `${styles.image} ${styles.fadeIn}` : styles.image}
         data-fit={fit}
         src={imageUrl(src, { width, height, format, quality, version })}
         srcSet={imageSrcSet(src, { width, height }, { format, quality, version })}

@@ -103,7 +103,7 @@ export function CategoryPage({
       </p>
       <ActiveFilters facets={facets} search={search} />
       {listing.products.length ? (
-        <ProductGrid products={listing.products} label={category.name} headingLevel={2} eagerImages extra={push} />
+        <ProductGrid products={listing.products} label={category.name} headingLevel={2} firstScreen extra={push} />
       ) : (
         <NoProducts search={search} facets={facets} />
       )}

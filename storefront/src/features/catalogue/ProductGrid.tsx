@@ -5,12 +5,20 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { toPublicPath, useLocale } from '../shared/index.ts';
 import * as listingStyles from './listing.css.ts';
 
+/**
+ * The cards that can be on a main grid's first screen: its first row on a phone (two) and most of it on a wide one
+ * (at the fold at 1366 × 768, on screen at 1920 × 1080). They get the blurred preview and show their picture as it
+ * arrives (no fade waiting on JavaScript); the others fade theirs in over the frame's plain colour. A preview is a CSS background, requested as soon as the card is styled, on screen or
+ * not: the 15 of a category's page were all requested before its first paint.
+ */
+const firstScreenCards = 4;
+
 /** A listing of products as the design system's cards, each showing its cheapest shown format. */
 export function ProductGrid({
   products,
   label,
   headingLevel = 3,
-  eagerImages = false,
+  firstScreen = false,
   extra,
 }: {
   products: readonly ProductSummary[];
@@ -18,10 +26,13 @@ export function ProductGrid({
   /** 2 when the grid sits right under the page's h1 (a category), 3 under a section's h2. */
   headingLevel?: 2 | 3;
   /**
-   * The grid is the page's main content (a category): its first two pictures load first. Elsewhere (best sellers,
-   * cross-sells) the grid is further down and must not compete with the page's own main picture.
+   * The grid is the page's main content (a category), its first row on the first screen of a wide screen, under the
+   * consent banner or just above the fold on a phone. Its pictures are all lazy (the browser raises the priority of
+   * those it finds on screen): on a first visit none is on the first paint, and two high-priority requests there took
+   * bandwidth from it for pictures hidden by the consent banner (phone) or below the fold (1366 × 768).
+   * Elsewhere (best sellers, cross-sells) the grid is further down: no preview, every picture fades in.
    */
-  eagerImages?: boolean;
+  firstScreen?: boolean;
   /** List items after the products (a campaign's push): after them, so arriving late moves no product. */
   extra?: ReactNode;
 }) {
@@ -79,7 +90,8 @@ export function ProductGrid({
               stockState={cheapest?.stock_state}
               backOn={cheapest?.back_on}
               headingLevel={headingLevel}
-              priority={eagerImages && index < 2}
+              placeholder={firstScreen && index < firstScreenCards}
+              fade={!(firstScreen && index < firstScreenCards)}
             />
           </li>
         );
