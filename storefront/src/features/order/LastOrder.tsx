@@ -2,7 +2,7 @@ import { Heading, Inline, Link, Stack, StatusBadge, Text } from '@gamelle/design
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Money, toPublicPath, useLocale, useMessages } from '../shared/index.ts';
 import { formatDay } from './format.ts';
-import { orderMessages } from './messages.ts';
+import { lastOrderMessages } from './last-order-messages.ts';
 import { ordersQuery } from './queries.ts';
 
 /**
@@ -11,7 +11,7 @@ import { ordersQuery } from './queries.ts';
  * which the account home's loader prefetches.
  */
 export function LastOrder({ customerId }: { customerId: number }) {
-  const t = useMessages(orderMessages);
+  const t = useMessages(lastOrderMessages);
   const locale = useLocale();
   const { data } = useSuspenseInfiniteQuery(ordersQuery(locale, customerId));
   const last = data.pages[0]?.['hydra:member'][0];

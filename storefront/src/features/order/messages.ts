@@ -1,20 +1,16 @@
 import type { PaymentMethodCode } from '@gamelle/contract/checkout/schema';
 import { defineMessages } from '../shared/index.ts';
+import { lastOrderMessages } from './last-order-messages.ts';
 
 export const orderMessages = defineMessages(
   {
-    ordersTitle: 'Mes commandes',
+    ...lastOrderMessages.fr,
     ordersIntro: 'Retrouvez vos commandes, leur suivi et leurs factures.',
-    noOrders: "Vous n'avez pas encore passé de commande.",
     noOrdersHint: 'Vos commandes apparaîtront ici dès votre premier achat.',
-    shopNow: 'Découvrir nos croquettes',
     shown: (shown: number, total: number) => `${shown} commande${shown > 1 ? 's' : ''} sur ${total}`,
     loadMore: 'Voir plus de commandes',
     loadFailed: 'Une erreur est survenue',
     retry: 'Réessayer',
-    orderNumber: (number: string) => `Commande n° ${number}`,
-    placedOn: (date: string) => `Passée le ${date}`,
-    items: (count: number) => `${count} article${count > 1 ? 's' : ''}`,
     seeOrder: (number: string) => `Voir la commande n° ${number}`,
     seeDetails: 'Voir le détail',
     status: 'Statut',
@@ -74,18 +70,13 @@ export const orderMessages = defineMessages(
     invoiceNone: "Cette commande n'a pas de facture.",
   },
   {
-    ordersTitle: 'Mijn bestellingen',
+    ...lastOrderMessages.nl,
     ordersIntro: 'Vind je bestellingen terug, met hun tracking en facturen.',
-    noOrders: 'Je hebt nog niets besteld.',
     noOrdersHint: 'Je bestellingen verschijnen hier na je eerste aankoop.',
-    shopNow: 'Ontdek onze brokken',
     shown: (shown: number, total: number) => `${shown} van ${total} bestelling${total > 1 ? 'en' : ''}`,
     loadMore: 'Meer bestellingen tonen',
     loadFailed: 'Er is een fout opgetreden',
     retry: 'Opnieuw proberen',
-    orderNumber: (number: string) => `Bestelling nr. ${number}`,
-    placedOn: (date: string) => `Geplaatst op ${date}`,
-    items: (count: number) => `${count} artikel${count > 1 ? 's' : ''}`,
     seeOrder: (number: string) => `Bestelling nr. ${number} bekijken`,
     seeDetails: 'Details bekijken',
     status: 'Status',

@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { sitePath, useLocale, useMessages } from '../shared/index.ts';
 import { accountCard } from '../customer/index.ts';
 import { formatDay } from './format.ts';
-import { subscriptionMessages } from './messages.ts';
+import { subscriptionHomeMessages } from './home-messages.ts';
 import { subscriptionsQuery } from './queries.ts';
 import * as styles from './subscription.css.ts';
 
@@ -12,7 +12,7 @@ import * as styles from './subscription.css.ts';
  * nothing when the customer has no subscription running. Reads the list the account home's loader prefetches.
  */
 export function NextDeliveries({ customerId }: { customerId: number }) {
-  const t = useMessages(subscriptionMessages);
+  const t = useMessages(subscriptionHomeMessages);
   const locale = useLocale();
   const { data } = useSuspenseQuery(subscriptionsQuery(locale, customerId));
   const running = data['hydra:member']

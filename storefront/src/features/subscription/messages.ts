@@ -1,9 +1,11 @@
 import { defineMessages } from '../shared/index.ts';
+import { subscriptionHomeMessages } from './home-messages.ts';
 
 // French first; the Dutch says "u" like the design system's subscription dialogs and the server's messages that
 // share these pages.
 export const subscriptionMessages = defineMessages(
   {
+    ...subscriptionHomeMessages.fr,
     listTitle: 'Mes abonnements',
     listIntro: 'Vos livraisons régulières, 10 % moins chères, modifiables jusqu’à 4 jours avant chaque expédition.',
     groupPositive: 'En cours',
@@ -14,10 +16,8 @@ export const subscriptionMessages = defineMessages(
     noSubscriptionsHint:
       'Choisissez « S’abonner » sur une fiche produit : 10 % de remise sur chaque livraison, au rythme de votre animal.',
     browseCatalogue: 'Découvrir nos croquettes',
-    subscriptionNumber: (code: string) => `Abonnement n° ${code}`,
     every: (label: string) => `Fréquence : ${label}`,
     nextDelivery: 'Prochaine expédition',
-    nextDeliveryOn: (date: string) => `Prochaine expédition le ${date}`,
     products: 'Produits',
     manage: 'Gérer mon abonnement',
     seeSubscription: (code: string) => `Voir l’abonnement n° ${code}`,
@@ -93,12 +93,10 @@ export const subscriptionMessages = defineMessages(
     firstOrder: 'Commande d’origine',
     renewal: 'Renouvellement',
     backToHistory: 'Retour à l’historique',
-    // Account home
-    homeTitle: 'Mes prochaines livraisons',
     homeNone: 'Aucun abonnement en cours.',
-    homeAll: 'Tous mes abonnements',
   },
   {
+    ...subscriptionHomeMessages.nl,
     listTitle: 'Mijn abonnementen',
     listIntro: 'Uw vaste leveringen, 10 % goedkoper, aan te passen tot 4 dagen voor elke verzending.',
     groupPositive: 'Lopend',
@@ -109,10 +107,8 @@ export const subscriptionMessages = defineMessages(
     noSubscriptionsHint:
       'Kies « Abonneren » op een productpagina: 10 % korting op elke levering, op het ritme van uw dier.',
     browseCatalogue: 'Ontdek onze brokken',
-    subscriptionNumber: (code: string) => `Abonnement nr. ${code}`,
     every: (label: string) => `Frequentie: ${label}`,
     nextDelivery: 'Volgende verzending',
-    nextDeliveryOn: (date: string) => `Volgende verzending op ${date}`,
     products: 'Producten',
     manage: 'Mijn abonnement beheren',
     seeSubscription: (code: string) => `Abonnement nr. ${code} bekijken`,
@@ -185,8 +181,6 @@ export const subscriptionMessages = defineMessages(
     firstOrder: 'Oorspronkelijke bestelling',
     renewal: 'Hernieuwing',
     backToHistory: 'Terug naar de geschiedenis',
-    homeTitle: 'Mijn volgende leveringen',
     homeNone: 'Geen lopend abonnement.',
-    homeAll: 'Al mijn abonnementen',
   },
 );
