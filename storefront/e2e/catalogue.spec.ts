@@ -185,6 +185,11 @@ test.describe('the phone listing from its first paint', () => {
     await page.goto(`${baseURL}/chien/croquettes/`);
     await expect(page.getByRole('button', { name: /^Filtrer/ })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: /^Pâtées/ })).toBeHidden();
+    // The first four cards' pictures (lazy, perhaps on the first screen) show as they arrive, not once the code
+    // that marks them loaded has run; the cards after fade in once it has.
+    const cards = page.getByTestId('product-card');
+    await expect(cards.nth(3).locator('img')).toHaveCSS('opacity', '1');
+    await expect(cards.nth(4).locator('img')).toHaveCSS('opacity', '0');
     await context.close();
   });
 
@@ -194,6 +199,10 @@ test.describe('the phone listing from its first paint', () => {
     await page.goto(`${baseURL}/chien/`);
     await expect(page.getByRole('checkbox', { name: /^Pâtées/ })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Filtrer/ })).toBeHidden();
+    // No script will mark a lazy picture loaded: each shows as it arrives (the last card's too).
+    const last = page.getByTestId('product-card').last();
+    await last.scrollIntoViewIfNeeded();
+    await expect(last.locator('img')).toHaveCSS('opacity', '1');
     await context.close();
   });
 });
