@@ -1,53 +1,25 @@
-import { Alert } from '@gamelle/design-system';
-import { useLocation, useRouter } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
-import { useMessages } from '../shared/index.ts';
-import { hasCartQueryParams, withoutCartQueryParams } from './cart-query-detect.ts';
-import type { CartQueryOutcome } from './run-cart-query-action.ts';
-import { cartShellMessages } from './shell-messages.ts';
-import { useCartActions } from './use-cart.ts';
-import { noticeBand } from './cart.css.ts';
+import { useLocation } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { hasCartQueryParams } from './cart-query-detect.ts';
+
+// The runner (the cart's actions, its notice) loads only for a URL that carries a cart action (issue 19: it was in
+// every page's first load for the few that do).
+const CartQueryRunner = lazy(() => import('./CartQueryRunner.tsx').then((m) => ({ default: m.CartQueryRunner })));
 
 /**
- * `?variantId=…&quantity=…&targetQuantity=…` on any page adds to the cart, then leaves the URL (replaced, so
- * Back and a reload do not add again). An invalid code is ignored with a notice.
+ * `?variantId=…&quantity=…&targetQuantity=…` on any page adds to the cart, then leaves the URL (CartQueryRunner.tsx).
+ * Once a URL has carried one, the runner stays mounted: its notice outlives the URL it cleaned.
  */
 export function CartQueryActions() {
-  const t = useMessages(cartShellMessages);
-  const router = useRouter();
-  const controller = useCartActions();
   const searchStr = useLocation({ select: (l) => l.searchStr });
-  const [outcome, setOutcome] = useState<CartQueryOutcome>('none');
-
+  const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    if (!hasCartQueryParams(searchStr)) return;
-    let cancelled = false;
-    void import('./run-cart-query-action.ts')
-      .then(({ runCartQueryAction }) => runCartQueryAction(searchStr, controller))
-      .then((result) => {
-        if (cancelled) return;
-        setOutcome(result);
-        // The public path: on a Dutch page the internal (French) one would switch the page to French.
-        const { publicHref, hash } = router.state.location;
-        const pathname = publicHref.split(/[?#]/)[0] ?? '/';
-        void router.navigate({
-          href: `${pathname}${withoutCartQueryParams(searchStr)}${hash ? `#${hash}` : ''}`,
-          replace: true,
-          resetScroll: false,
-        });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [searchStr, controller, router]);
-
-  if (outcome === 'none') return null;
-  const critical = outcome === 'invalid' || outcome === 'failed';
+    if (hasCartQueryParams(searchStr)) setWanted(true);
+  }, [searchStr]);
+  if (!wanted) return null;
   return (
-    <div className={noticeBand}>
-      <Alert tone={critical ? 'critical' : 'positive'} onDismiss={() => setOutcome('none')}>
-        {outcome === 'invalid' ? t.queryIgnored : outcome === 'failed' ? t.genericError : t.queryAdded}
-      </Alert>
-    </div>
+    <Suspense fallback={null}>
+      <CartQueryRunner />
+    </Suspense>
   );
 }

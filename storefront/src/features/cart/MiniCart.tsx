@@ -3,8 +3,8 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { headerTool, useMessages } from '../shared/index.ts';
 import * as styles from './cart.css.ts';
-import { cartCount } from './optimistic-cart.ts';
-import { cartShellMessages } from './shell-messages.ts';
+import { cartCount } from './cart-count.ts';
+import { miniCartMessages } from './mini-cart-messages.ts';
 import { useCart } from './use-cart.ts';
 
 const loadDrawer = () => import('./MiniCartDrawer.tsx');
@@ -17,7 +17,7 @@ const MiniCartDrawer = lazy(loadDrawer);
  * closes the drawer; closing it gives focus back to this button.
  */
 export function MiniCart() {
-  const t = useMessages(cartShellMessages);
+  const t = useMessages(miniCartMessages);
   const { data: cart } = useCart();
   const count = cartCount(cart);
   const [open, setOpen] = useState(false);

@@ -10,6 +10,6 @@ export { cartShellMessages } from './shell-messages.ts';
 export { useCartActions } from './use-cart.ts';
 export { cartCookie, cartCookieMaxAge } from './cart-token.ts';
 export { cartFormPath, cartNoticeCookie, encodeCartNotice, type CartFormAction, type CartNotice } from './cart-form.ts';
-export { CartNoticeBanner } from './CartNoticeBanner.tsx';
+export { CartNoticeBanner, preloadCartNotice } from './CartNoticeBanner.tsx';
 export { cartNoticeLoader } from './cart-notice-loader.ts';
 export { withoutScriptCss } from './cart.css.ts';

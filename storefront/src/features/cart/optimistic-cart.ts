@@ -27,10 +27,8 @@ export function applyCartChange(cart: Cart, change: CartChange): Cart {
   };
 }
 
-/** Number of articles (sum of quantities), as the header's cart count shows it. */
-export function cartCount(cart: Pick<Cart, 'items'> | null | undefined): number {
-  return cart ? sum(cart.items.map((i) => i.quantity)) : 0;
-}
+// The header's count lives on its own (cart-count.ts): the mini-cart is in every page's first load, this file is not.
+export { cartCount } from './cart-count.ts';
 
 /** The line a new article joins: same variant, same purchase mode (once or the same subscription). */
 export function findLine(cart: Pick<Cart, 'items'> | null | undefined, variantCode: string, interval: number | null) {

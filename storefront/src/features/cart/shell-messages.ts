@@ -1,15 +1,16 @@
 import { defineMessages } from '../shared/index.ts';
+import { miniCartMessages } from './mini-cart-messages.ts';
 
 /**
- * The strings of the cart's pieces on every page (the header's mini-cart, the notices of URL cart actions, the cart route's title), apart
- * from the cart page's catalogue so that every page's first load carries only these.
+ * The strings of the cart's pieces found on any page (the mini-cart's drawer, the notices of URL cart actions and of
+ * forms posted without JavaScript, the cart route's title), apart from the cart page's catalogue. The header's
+ * button, in every page's first load, has its own two (mini-cart-messages.ts), spread in here.
  */
 export const cartShellMessages = defineMessages(
   {
+    ...miniCartMessages.fr,
     seoTitle: 'Mon panier',
     seoDescription: 'Votre panier Gamelle : quantités, abonnement, code promo et frais de livraison.',
-    miniCartLabel: 'Panier',
-    miniCartCount: (count: number) => (count === 0 ? ', vide' : `, ${count} article${count > 1 ? 's' : ''}`),
     empty: 'Votre panier est vide.',
     total: 'Total TTC',
     genericError: 'Une erreur est survenue',
@@ -26,10 +27,9 @@ export const cartShellMessages = defineMessages(
     couponRemovedNotice: 'Le code promo a été retiré.',
   },
   {
+    ...miniCartMessages.nl,
     seoTitle: 'Mijn winkelmand',
     seoDescription: 'Uw Gamelle-winkelmand: aantallen, abonnement, kortingscode en verzendkosten.',
-    miniCartLabel: 'Winkelmand',
-    miniCartCount: (count: number) => (count === 0 ? ', leeg' : `, ${count} artikel${count > 1 ? 'en' : ''}`),
     empty: 'Uw winkelmand is leeg.',
     total: 'Totaal incl. btw',
     genericError: 'Er is een fout opgetreden',
