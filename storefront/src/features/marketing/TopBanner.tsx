@@ -1,11 +1,10 @@
-import { Icon } from '@gamelle/design-system';
-import { useEffect, useState } from 'react';
-import { ContentLink, useMessages } from '../shared/index.ts';
-import { bannerMessages } from './banner-messages.ts';
-import { bannerClosed, closeBanner } from './banner-storage.ts';
-import { reportCampaign } from './runtime-door.ts';
+import { lazy, Suspense, useState } from 'react';
 import { useMarketing } from './store.ts';
 import * as styles from './marketing.css.ts';
+
+// What the banner shows, its close button and icon load once a campaign has a banner (issue 19): the tracker that
+// brings one loads after the page anyway, and the band stays reserved meanwhile.
+const TopBannerContent = lazy(() => import('./TopBannerContent.tsx').then((m) => ({ default: m.TopBannerContent })));
 
 /**
  * The campaign banner at the top of the header (spec §7 `top_header`). Its band is reserved in the server's HTML,
@@ -13,51 +12,23 @@ import * as styles from './marketing.css.ts';
  * without losing its place, and nothing takes focus. Closing hides it for the rest of the visit (this tab).
  */
 export function TopBanner() {
-  const t = useMessages(bannerMessages);
   const banner = useMarketing((state) => state.banner);
   // Closing empties the band: a shift the visitor asked for (browsers do not count it as layout shift).
-  const [collapsed, setCollapsed] = useState(false);
   const [closed, setClosed] = useState<string | null>(null);
-  const shown = banner && banner.campaign !== closed && !bannerClosed(banner.campaign) ? banner : null;
-  const campaign = shown?.campaign;
-
-  useEffect(() => {
-    if (campaign) reportCampaign(campaign);
-  }, [campaign]);
-
+  const shown = banner && banner.campaign !== closed ? banner : null;
   return (
     <div
       id="top-header-banner"
       className={styles.bannerSlot}
-      data-collapsed={collapsed && !shown ? 'true' : 'false'}
+      data-collapsed={closed !== null && !shown ? 'true' : 'false'}
       aria-live="polite"
       // What a campaign says changes with the shop's calendar: the visual suite masks the band (its size is fixed).
       data-visual-mask=""
     >
       {shown ? (
-        <section className={styles.banner} aria-label={t.bannerLabel} data-campaign={shown.campaign}>
-          <p className={styles.bannerText}>
-            {shown.link ? (
-              <ContentLink url={shown.link} className={styles.bannerText}>
-                {shown.content}
-              </ContentLink>
-            ) : (
-              shown.content
-            )}
-          </p>
-          <button
-            type="button"
-            className={styles.bannerClose}
-            aria-label={t.bannerClose}
-            onClick={() => {
-              closeBanner(shown.campaign);
-              setClosed(shown.campaign);
-              setCollapsed(true);
-            }}
-          >
-            <Icon name="close" size="small" />
-          </button>
-        </section>
+        <Suspense fallback={null}>
+          <TopBannerContent banner={shown} onClose={setClosed} />
+        </Suspense>
       ) : null}
     </div>
   );
