@@ -6,6 +6,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import {
   cartNoticeLoader,
   CartNoticeBanner,
+  preloadCartNotice,
   cartQueryOptions,
   CartQueryActions,
   withoutScriptCss,
@@ -49,7 +50,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const askConsent = consentAsked();
     // Menus are prefetched without failing the page: a shop without its menu still sells.
     await Promise.all([
-      // The mega-menu, the footer's links and newsletter form and markdown render in place in the server's every response
+      // The mega-menu, the footer's links and newsletter form, markdown and a cart notice render in place in the server's every response
       // (serverRenderedLazy).
       import.meta.env.SSR
         ? Promise.all([
@@ -57,6 +58,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
             preloadHeaderWidgets(),
             preloadNewsletterForm(),
             preloadMarkdown(),
+            preloadCartNotice(),
             askConsent ? preloadConsentBanner() : undefined,
           ])
         : undefined,

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ContentLink, useIsBuiltLink, useMessages, useLocale } from '../shared/index.ts';
 import { contentQueries } from '../content/index.ts';
 import { ConsentSettingsButton } from '../marketing/index.ts';
-import { layoutMessages } from './messages.ts';
+import { footerMessages } from './footer-messages.ts';
 import * as styles from './layout.css.ts';
 
 /**
@@ -11,7 +11,7 @@ import * as styles from './layout.css.ts';
  * `serverRenderedLazy`, in place in the server's HTML).
  */
 export function FooterLinks() {
-  const t = useMessages(layoutMessages);
+  const t = useMessages(footerMessages);
   const locale = useLocale();
   const { data: footer } = useQuery(contentQueries.footer(locale));
   return (

@@ -3,7 +3,7 @@ import { VisuallyHidden } from '@gamelle/design-system';
 import { headerTool, countryOr, readCookies, useDisclosureDismiss, useLocale, useMessages } from '../shared/index.ts';
 import type { Country } from '../shared/index.ts';
 import type * as LocaleSwitcherFormModule from './LocaleSwitcherForm.tsx';
-import { layoutMessages } from './messages.ts';
+import { switcherMessages } from './switcher-messages.ts';
 import * as styles from './layout.css.ts';
 
 type Form = typeof LocaleSwitcherFormModule.default;
@@ -40,7 +40,7 @@ function LocaleSwitcherForm({ country }: { country: Country }) {
  * load: it loads on intent or at idle (SiteHeader.tsx, intentLazy), the server's HTML working natively meanwhile.
  */
 export function LocaleSwitcher() {
-  const t = useMessages(layoutMessages);
+  const t = useMessages(switcherMessages);
   const locale = useLocale();
   const [cookies] = useState(() => readCookies());
   const country: Country = countryOr(cookies, locale);

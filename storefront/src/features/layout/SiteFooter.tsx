@@ -3,7 +3,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { NEWSLETTER_DISCOUNT_CENTS } from '@gamelle/contract/shared/limits';
 import { serverRenderedLazy, useFormatMoney, useMessages } from '../shared/index.ts';
 import { NewsletterForm, newsletterFooterMessages } from '../service/index.ts';
-import { layoutMessages } from './messages.ts';
+import { footerMessages } from './footer-messages.ts';
 import * as styles from './layout.css.ts';
 
 // The links (columns, legal, social) and the consent button load in their own chunk (issue 19): the server renders
@@ -15,7 +15,7 @@ export { preloadFooterLinks };
 
 /** Footer: the newsletter block, the columns, legal links and social networks from the content API (b2c-footer). */
 export function SiteFooter() {
-  const t = useMessages(layoutMessages);
+  const t = useMessages(footerMessages);
   const news = useMessages(newsletterFooterMessages);
   const money = useFormatMoney();
   // The home has its own newsletter block just above: one form there, not two in a row.

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { firstLoad, localeOfStory, screenMeta } from '../../storybook/shop-story.tsx';
 import { headerSearchMessages } from '../search/index.ts';
 import { layoutMessages } from './messages.ts';
+import { switcherMessages } from './switcher-messages.ts';
 import { SiteHeader } from './SiteHeader.tsx';
 
 const meta = {
@@ -132,7 +133,7 @@ export const MegaMenuDutch: Story = {
 export const CountryAndLanguage: Story = {
   play: async ({ canvasElement, globals }) => {
     const locale = localeOfStory(globals);
-    const t = layoutMessages[locale];
+    const t = switcherMessages[locale];
     const canvas = within(canvasElement);
     const switcher = await canvas.findByTestId('locale-switcher', {}, firstLoad);
     const button = switcher.querySelector('summary')!;

@@ -1,5 +1,9 @@
 import { defineMessages } from '../shared/index.ts';
 
+/**
+ * The frame's strings in every page's first load (skip link, logo, menu and search labels, account). The country
+ * and language switcher's and the footer's are in their own files, loaded with those parts (issue 19).
+ */
 export const layoutMessages = defineMessages(
   {
     skipToContent: 'Aller au contenu',
@@ -10,20 +14,6 @@ export const layoutMessages = defineMessages(
     searchPlaceholder: 'Croquettes chien, pâtée chat…',
     searchSubmit: 'Rechercher',
     account: 'Mon compte',
-    switcherTitle: 'Pays et langue',
-    switcherSummary: (country: string, language: string) => `Pays et langue : ${country}, ${language}`,
-    country: 'Pays',
-    language: 'Langue',
-    countryBe: 'Belgique',
-    countryFr: 'France',
-    countryLu: 'Luxembourg',
-    shippingHint: 'Les frais de livraison et la livraison offerte suivent le pays choisi, panier compris.',
-    languageFr: 'Français',
-    languageNl: 'Nederlands',
-    apply: 'Valider',
-    footerLegal: 'Informations légales',
-    footerTagline: 'Croquettes et pâtées fabriquées en France, livrées chez vous.',
-    loading: 'Chargement de la page',
   },
   {
     skipToContent: 'Naar de inhoud',
@@ -34,19 +24,5 @@ export const layoutMessages = defineMessages(
     searchPlaceholder: 'Hondenbrokken, kattenvoer…',
     searchSubmit: 'Zoeken',
     account: 'Mijn account',
-    switcherTitle: 'Land en taal',
-    switcherSummary: (country: string, language: string) => `Land en taal: ${country}, ${language}`,
-    country: 'Land',
-    language: 'Taal',
-    countryBe: 'België',
-    countryFr: 'Frankrijk',
-    countryLu: 'Luxemburg',
-    shippingHint: 'Verzendkosten en gratis levering volgen het gekozen land, ook in uw winkelmandje.',
-    languageFr: 'Français',
-    languageNl: 'Nederlands',
-    apply: 'Bevestigen',
-    footerLegal: 'Juridische informatie',
-    footerTagline: 'Brokken en natvoer gemaakt in Frankrijk, bij u thuis geleverd.',
-    loading: 'Pagina wordt geladen',
   },
 );
