@@ -126,7 +126,7 @@ export const Banner: Story = {
 };
 export const BannerDutch: Story = { ...Banner, globals: { locale: 'nl' } };
 
-/** Closing the banner: it goes, focus is not moved anywhere surprising. */
+/** Closing the banner: it goes and its band folds, focus is not moved anywhere surprising. */
 export const BannerClosed: Story = {
   parameters: { msw: trackerWithBanner, consentAnswered: true },
   play: async ({ globals }) => {
@@ -134,6 +134,7 @@ export const BannerClosed: Story = {
     await waitFor(() => expect(banner()).not.toBeNull(), firstLoad);
     await userEvent.click(body().getByRole('button', { name: t.bannerClose }));
     await waitFor(() => expect(banner()).toBeNull());
+    await expect(document.querySelector('#top-header-banner')).toHaveAttribute('data-collapsed', 'true');
   },
 };
 

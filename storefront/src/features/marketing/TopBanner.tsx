@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { bannerClosed } from './banner-storage.ts';
 import { useMarketing } from './store.ts';
 import * as styles from './marketing.css.ts';
 
@@ -15,7 +16,9 @@ export function TopBanner() {
   const banner = useMarketing((state) => state.banner);
   // Closing empties the band: a shift the visitor asked for (browsers do not count it as layout shift).
   const [closed, setClosed] = useState<string | null>(null);
-  const shown = banner && banner.campaign !== closed ? banner : null;
+  // A campaign closed earlier in this visit stays closed; after a close on this page the band folds even when the
+  // next campaign is one closed before.
+  const shown = banner && banner.campaign !== closed && !bannerClosed(banner.campaign) ? banner : null;
   return (
     <div
       id="top-header-banner"
