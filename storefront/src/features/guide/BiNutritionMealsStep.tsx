@@ -1,9 +1,9 @@
 import { Button, Stack } from '@gamelle/design-system';
 import { useState } from 'react';
-import { heldUntilHydrated, useMessages } from '../shared/index.ts';
+import { heldUntilHydrated } from '../shared/index.ts';
 import type { MealFrequency } from './guide-search.ts';
 import { MealsField } from './MealsField.tsx';
-import { guideMessages } from './messages.ts';
+import { useGuidePartMessages } from './part-messages.ts';
 
 /**
  * The full bi-nutrition guide's meals step: a chunk of its own (issue 19, guide-parts.ts), server-rendered in place
@@ -16,7 +16,7 @@ export function BiNutritionMealsStep({
   value: MealFrequency | undefined;
   onDone: (meals: MealFrequency) => void;
 }) {
-  const t = useMessages(guideMessages);
+  const t = useGuidePartMessages();
   const [meals, setMeals] = useState<MealFrequency | undefined>(value);
   const [error, setError] = useState<string | undefined>();
   return (

@@ -1,7 +1,7 @@
 import { recommendationRefusalTexts } from '@gamelle/contract/guide/pet-guide';
 import { Link } from '@tanstack/react-router';
-import { useLocale, useMessages } from '../shared/index.ts';
-import { guideMessages } from './messages.ts';
+import { useLocale } from '../shared/index.ts';
+import { useGuidePartMessages } from './part-messages.ts';
 import { Refusals } from './Refusals.tsx';
 
 /**
@@ -10,7 +10,7 @@ import { Refusals } from './Refusals.tsx';
  * cat's steps do not need.
  */
 export function BiNutritionNotACat({ animal }: { animal: string }) {
-  const t = useMessages(guideMessages);
+  const t = useGuidePartMessages();
   const locale = useLocale();
   return (
     <Refusals

@@ -4,10 +4,10 @@ import { buttonClassName, Stack, Text } from '@gamelle/design-system';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { catalogueQueries } from '../catalogue/index.ts';
-import { heldUntilHydrated, useLocale, useMessages } from '../shared/index.ts';
+import { heldUntilHydrated, useLocale } from '../shared/index.ts';
 import type { BiNutritionSearch, BiNutritionStep } from './guide-search.ts';
 import { menuBodyOf } from './menu-body.ts';
-import { guideMessages } from './messages.ts';
+import { useGuidePartMessages } from './part-messages.ts';
 import { biNutritionMenuQuery } from './queries.ts';
 import { Refusals } from './Refusals.tsx';
 import * as styles from './guide.css.ts';
@@ -50,7 +50,7 @@ export function BiNutritionRation({
   resultLink: (label: ReactNode) => ReactNode;
   onMissingChoice: () => void;
 }) {
-  const t = useMessages(guideMessages);
+  const t = useGuidePartMessages();
   const body = menuBodyOf(search);
   if (!body) {
     return (
@@ -95,7 +95,7 @@ function MenuRation({
   fixLinks: (label: string, step: BiNutritionStep) => ReactNode;
   resultLink: (label: ReactNode) => ReactNode;
 }) {
-  const t = useMessages(guideMessages);
+  const t = useGuidePartMessages();
   const locale = useLocale();
   const { data: menu } = useSuspenseQuery(biNutritionMenuQuery(locale, customerId, id, body));
   if (!menu.eligible) return <MenuRefusals menu={menu} fixLinks={fixLinks} />;
@@ -114,7 +114,7 @@ export function MenuRefusals({
   menu: BiNutritionMenu;
   fixLinks: (label: string, step: BiNutritionStep) => ReactNode;
 }) {
-  const t = useMessages(guideMessages);
+  const t = useGuidePartMessages();
   const profile = menu.refusals.some((r) => PROFILE_CHECKS.has(r));
   const selection = menu.refusals.some((r) => SELECTION_CHECKS.has(r));
   return (
@@ -134,7 +134,7 @@ export function MenuRefusals({
 
 /** The day's portions of each food of the menu. */
 export function MenuPortions({ menu }: { menu: BiNutritionMenu }) {
-  const t = useMessages(guideMessages);
+  const t = useGuidePartMessages();
   const locale = useLocale();
   const skus = [menu.kibble?.sku, ...menu.recipes.map((r) => r.sku)].filter((s): s is string => Boolean(s));
   const { data: catalogue } = useSuspenseQuery(catalogueQueries.products(skus, locale));

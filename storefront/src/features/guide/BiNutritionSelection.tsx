@@ -3,10 +3,10 @@ import { Button, Checkbox, FormError, RadioGroup, Stack, Text } from '@gamelle/d
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { catalogueQueries } from '../catalogue/index.ts';
-import { heldUntilHydrated, useLocale, useMessages } from '../shared/index.ts';
+import { heldUntilHydrated, useLocale } from '../shared/index.ts';
 import { MealsField } from './MealsField.tsx';
 import type { BiNutritionSearch, MealFrequency } from './guide-search.ts';
-import { guideMessages } from './messages.ts';
+import { useGuidePartMessages } from './part-messages.ts';
 import { biNutritionChoicesQuery } from './queries.ts';
 import * as styles from './guide.css.ts';
 
@@ -30,7 +30,7 @@ export function BiNutritionSelection({
   askMeals: boolean;
   onDone: (chosen: { meals?: MealFrequency; kibble: string; recipes: string }) => void;
 }) {
-  const t = useMessages(guideMessages);
+  const t = useGuidePartMessages();
   const locale = useLocale();
   const formId = useId();
   const { data: choices } = useSuspenseQuery(biNutritionChoicesQuery(locale, customerId, id));

@@ -8,8 +8,8 @@ import { Alert, Button, FrequencySelect, RadioGroup, Stack } from '@gamelle/desi
 import { Link } from '@tanstack/react-router';
 import { useId, useRef, useState } from 'react';
 import { CartActionError, useCartActions } from '../cart/index.ts';
-import { heldUntilHydrated, useHeldSubmitReplayed, useMessages } from '../shared/index.ts';
-import { guideMessages } from './messages.ts';
+import { heldUntilHydrated, useHeldSubmitReplayed } from '../shared/index.ts';
+import { useGuidePartMessages } from './part-messages.ts';
 
 export interface GuideCartLine {
   variantCode: string;
@@ -34,7 +34,7 @@ export function GuideAddToCart({
   addedText: string;
   sourceItemList: string;
 }) {
-  const t = useMessages(guideMessages);
+  const t = useGuidePartMessages();
   const id = useId();
   const cart = useCartActions();
   const suggested = isDeliveryFrequencyCode(suggestedInterval) ? suggestedInterval : null;

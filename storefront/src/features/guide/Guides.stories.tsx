@@ -21,6 +21,7 @@ import { readBiNutritionResultSearch, readBiNutritionSearch, readKibbleGuideSear
 import { KibbleGuidePage } from './KibbleGuidePage.tsx';
 import { KibbleGuideResult } from './KibbleGuideResult.tsx';
 import { guideMessages } from './messages.ts';
+import { guidePartMessages } from './part-messages.ts';
 
 /**
  * The guides as their routes assemble them, chosen by the story's URL (a click on a step's button changes the URL
@@ -72,7 +73,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const logged = (path: string, extra: Record<string, unknown> = {}) => ({ shop: { path, loggedIn: true, ...extra } });
-const messages = (globals: Record<string, unknown>) => guideMessages[localeOfStory(globals)];
+const messages = (globals: Record<string, unknown>) => ({
+  ...guideMessages[localeOfStory(globals)],
+  ...guidePartMessages[localeOfStory(globals)],
+});
 const kibble = (query = '') => `/guide-croquettes/1/${query}`;
 const full = (query = '') => `/guide-bi-nutrition/1/${query}`;
 /** Praline (adult cat): an adult kibble, the chicken recipe, wet food every day. */

@@ -5,10 +5,10 @@ import { isPurchasable } from '@gamelle/contract/catalogue/purchasable';
 import { Price, Select, Stack, Text } from '@gamelle/design-system';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
-import { useLocale, useMessages } from '../shared/index.ts';
+import { useLocale } from '../shared/index.ts';
 import { GuideAddToCart } from './GuideAddToCart.tsx';
 import type { Recommended } from './KibbleGuideResult.tsx';
-import { guideMessages } from './messages.ts';
+import { useGuidePartMessages } from './part-messages.ts';
 import * as styles from './guide.css.ts';
 
 /**
@@ -25,7 +25,7 @@ export function KibbleProductDetails({
   product: ProductSummary;
   withLink?: boolean;
 }) {
-  const t = useMessages(guideMessages);
+  const t = useGuidePartMessages();
   const locale = useLocale();
   const id = useId();
   const formats = product.variants.filter((v) => v.show_variant && isPurchasable(v));

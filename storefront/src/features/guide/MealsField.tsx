@@ -1,7 +1,6 @@
 import { RadioGroup } from '@gamelle/design-system';
-import { useMessages } from '../shared/index.ts';
 import { MEAL_FREQUENCIES, type MealFrequency } from './guide-search.ts';
-import { guideMessages } from './messages.ts';
+import { useGuidePartMessages } from './part-messages.ts';
 
 /** Spec §9: wet food three times a week or every day. */
 export function MealsField({
@@ -13,7 +12,7 @@ export function MealsField({
   onChange: (meals: MealFrequency) => void;
   error?: string | undefined;
 }) {
-  const t = useMessages(guideMessages);
+  const t = useGuidePartMessages();
   return (
     <RadioGroup
       label={t.mealsLabel}
