@@ -3,7 +3,7 @@ import { defineMessages } from '../../i18n/defineMessages.ts';
 export const addressFormMessages = defineMessages({
   fr: {
     alias: 'Nom de l’adresse',
-    aliasHelp: 'Par exemple « Maison » ou « Bureau ».',
+    aliasHelp: 'Par exemple «\u00a0Maison\u00a0» ou «\u00a0Bureau\u00a0».',
     company: 'Société',
     firstName: 'Prénom',
     lastName: 'Nom',

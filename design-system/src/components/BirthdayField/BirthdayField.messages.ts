@@ -5,7 +5,7 @@ export const birthdayFieldMessages = defineMessages({
     date: 'Date de naissance',
     years: 'Années',
     months: 'Mois',
-    useAge: 'Je ne connais pas la date : indiquer l’âge',
+    useAge: 'Je ne connais pas la date\u00a0: indiquer l’âge',
     useDate: 'Indiquer la date de naissance',
   },
   nl: {

@@ -7,8 +7,8 @@ export const counterMessages = defineMessages({
     decrease: 'Diminuer {product}',
     add: 'Ajouter',
     addProduct: 'Ajouter {product}',
-    announce: '{product} : quantité {value}',
-    removed: '{product} : retiré',
+    announce: '{product}\u00a0: quantité {value}',
+    removed: '{product}\u00a0: retiré',
   },
   nl: {
     quantity: 'Aantal {product}',

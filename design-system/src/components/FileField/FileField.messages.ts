@@ -6,10 +6,10 @@ export const fileFieldMessages = defineMessages({
     chooseMany: 'Choisir des fichiers',
     orDrop: 'ou le déposer ici',
     orDropMany: 'ou les déposer ici',
-    accepted: 'Formats acceptés : {types}. Taille maximale : {size}.',
+    accepted: 'Formats acceptés\u00a0: {types}. Taille maximale\u00a0: {size}.',
     uploadFamilies: 'documents, images, audio, vidéo, archives, agenda et pass',
-    chosen: 'Fichier choisi : {files}',
-    chosenMany: 'Fichiers choisis : {files}',
+    chosen: 'Fichier choisi\u00a0: {files}',
+    chosenMany: 'Fichiers choisis\u00a0: {files}',
   },
   nl: {
     choose: 'Kies een bestand',

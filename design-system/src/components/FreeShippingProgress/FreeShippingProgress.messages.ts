@@ -4,7 +4,7 @@ export const freeShippingProgressMessages = defineMessages({
   fr: {
     name: 'Livraison offerte',
     remaining: 'Plus que {amount} pour la livraison offerte',
-    reached: 'La livraison vous est offerte !',
+    reached: 'La livraison vous est offerte\u00a0!',
   },
   nl: {
     name: 'Gratis levering',

@@ -12,7 +12,7 @@ export const subscriptionAlertMessages = defineMessages({
     promotion_invalid_body: 'Elle ne s’appliquera pas à vos prochaines commandes.',
     product_unavailable_title: 'Un produit de votre abonnement est indisponible',
     product_unavailable_body: 'Remplacez-le ou retirez-le de votre abonnement pour que votre commande parte.',
-    product_unavailable_named_body: '{product} est indisponible : remplacez-le ou retirez-le de votre abonnement.',
+    product_unavailable_named_body: '{product} est indisponible\u00a0: remplacez-le ou retirez-le de votre abonnement.',
     carrier_invalid_title: 'Votre transporteur n’est plus disponible',
     carrier_invalid_body: 'Choisissez un autre mode de livraison pour vos prochaines commandes.',
   },

@@ -7,14 +7,15 @@ export const subscriptionModalsMessages = defineMessages({
     close: 'Fermer',
     frequencyTitle: 'Modifier la fréquence de livraison',
     frequencyFollowingOrder:
-      'Votre prochaine commande ne peut plus être modifiée : la nouvelle fréquence s’appliquera à la commande suivante.',
+      'Votre prochaine commande ne peut plus être modifiée\u00a0: la nouvelle fréquence s’appliquera à la commande suivante.',
     dateTitle: 'Modifier la date de la prochaine expédition',
     dateLabel: 'Nouvelle date d’expédition',
-    dateNextShipmentOnly: 'Une commande est en cours d’envoi : ce changement s’appliquera à l’expédition suivante.',
+    dateNextShipmentOnly:
+      'Une commande est en cours d’envoi\u00a0: ce changement s’appliquera à l’expédition suivante.',
     shipNowTitle: 'Expédier ma commande maintenant',
     shipNowDescription: 'Votre prochaine commande sera préparée tout de suite, et votre moyen de paiement débité.',
     shipNowConfirm: 'Expédier maintenant',
-    shipNowDone: 'C’est noté ! Votre commande sera expédiée et débitée sous 24 heures ouvrées.',
+    shipNowDone: 'C’est noté\u00a0! Votre commande sera expédiée et débitée sous 24 heures ouvrées.',
     scopeTitleAddress: 'Changer l’adresse de livraison',
     scopeTitleCarrier: 'Changer le transporteur',
     scopeTitlePayment: 'Changer le moyen de paiement',
@@ -25,7 +26,7 @@ export const subscriptionModalsMessages = defineMessages({
     scopeNextHelp: 'Les suivantes gardent le choix actuel.',
     cancellationTitle: 'Demander la résiliation',
     cancellationDescription:
-      'Votre demande sera transmise à notre service client : un conseiller reviendra vers vous pour la finaliser.',
+      'Votre demande sera transmise à notre service client\u00a0: un conseiller reviendra vers vous pour la finaliser.',
     reason: 'Motif',
     chooseReason: 'Choisissez un motif…',
     message: 'Précisez votre demande',

@@ -10,11 +10,12 @@ export const cartShellMessages = defineMessages(
   {
     ...miniCartMessages.fr,
     seoTitle: 'Mon panier',
-    seoDescription: 'Votre panier Gamelle : quantités, abonnement, code promo et frais de livraison.',
+    seoDescription: 'Votre panier Gamelle\u00a0: quantités, abonnement, code promo et frais de livraison.',
     empty: 'Votre panier est vide.',
     total: 'Total TTC',
     genericError: 'Une erreur est survenue',
-    queryIgnored: "Le lien d'ajout au panier a été ignoré : chaque code produit doit compter exactement 8 chiffres.",
+    queryIgnored:
+      'Le lien d’ajout au panier a été ignoré\u00a0: chaque code produit doit compter exactement 8 chiffres.',
     queryAdded: 'Les produits du lien ont été ajoutés à votre panier.',
     miniCartTitle: 'Votre panier',
     miniCartOpen: 'Voir le panier',
@@ -22,7 +23,7 @@ export const cartShellMessages = defineMessages(
     couponRequired: 'Saisissez un code promo.',
     addedCount: (count: number) => (count > 1 ? `${count} articles ajoutés au panier.` : 'Article ajouté au panier.'),
     updated: 'Votre panier a été mis à jour.',
-    removed: "L'article a été retiré du panier.",
+    removed: 'L’article a été retiré du panier.',
     couponAppliedNotice: 'Le code promo a été appliqué.',
     couponRemovedNotice: 'Le code promo a été retiré.',
   },

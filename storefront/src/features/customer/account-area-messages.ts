@@ -24,7 +24,7 @@ export const accountAreaMessages = defineMessages(
     comingTitle: 'Bientôt disponible',
     comingText:
       'Cette partie de votre compte arrive bientôt sur le site. En attendant, notre service client répond à toutes vos questions.',
-    welcomeTitle: 'Bienvenue chez Gamelle !',
+    welcomeTitle: 'Bienvenue chez Gamelle\u00a0!',
     welcomeText: (firstName: string) =>
       `Votre compte est créé, ${firstName}. Retrouvez vos commandes, adresses et informations dans votre espace.`,
     welcomeAccount: 'Aller à mon compte',

@@ -25,7 +25,7 @@ export const guidePartMessages = defineMessages(
     recipePerWetDay: (grams: number) => `${grams} g par repas de pâtée`,
     recipeDays: (days: string) => `servie ${days} jour(s) par semaine`,
     packLasts: (pack: string, days: number) => `Un format ${pack} dure environ ${days} jours.`,
-    noSuggestedFrequency: 'Ce format dure moins de 3 semaines : choisissez la fréquence qui vous convient.',
+    noSuggestedFrequency: 'Ce format dure moins de 3 semaines\u00a0: choisissez la fréquence qui vous convient.',
     seeProduct: (name: string) => `Voir la fiche ${name}`,
     purchaseMode: 'Mode d’achat',
     buyOnce: 'Achat unique',

@@ -9,7 +9,7 @@ export const layoutMessages = defineMessages(
     skipToContent: 'Aller au contenu',
     home: 'Gamelle, accueil',
     mainMenu: 'Menu principal',
-    menuAll: (name: string) => `Tout l'univers ${name}`,
+    menuAll: (name: string) => `Tout l’univers ${name}`,
     searchLabel: 'Rechercher un produit, une catégorie, un article',
     searchPlaceholder: 'Croquettes chien, pâtée chat…',
     searchSubmit: 'Rechercher',

@@ -4,7 +4,7 @@ import { defineMessages } from '../shared/index.ts';
 export const switcherMessages = defineMessages(
   {
     switcherTitle: 'Pays et langue',
-    switcherSummary: (country: string, language: string) => `Pays et langue : ${country}, ${language}`,
+    switcherSummary: (country: string, language: string) => `Pays et langue\u00a0: ${country}, ${language}`,
     country: 'Pays',
     language: 'Langue',
     countryBe: 'Belgique',

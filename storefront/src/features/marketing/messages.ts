@@ -16,7 +16,7 @@ export const marketingMessages = defineMessages(
     modalClose: 'Fermer',
     consentTitle: 'Vos choix sur les cookies',
     consentText:
-      'Avec votre accord, nous mesurons l’audience du site et la performance de nos publicités. Vous pouvez changer d’avis à tout moment depuis le lien « Gérer mes cookies » en bas de page.',
+      'Avec votre accord, nous mesurons l’audience du site et la performance de nos publicités. Vous pouvez changer d’avis à tout moment depuis le lien «\u00a0Gérer mes cookies\u00a0» en bas de page.',
     consentAccept: 'Tout accepter',
     consentRefuse: 'Tout refuser',
     consentChoose: 'Choisir',

@@ -5,7 +5,7 @@ import { defineMessages } from '../shared/index.ts';
 export const lastOrderMessages = defineMessages(
   {
     items: (count: number) => `${count} article${count > 1 ? 's' : ''}`,
-    noOrders: "Vous n'avez pas encore passé de commande.",
+    noOrders: 'Vous n’avez pas encore passé de commande.',
     orderNumber: (number: string) => `Commande n° ${number}`,
     ordersTitle: 'Mes commandes',
     placedOn: (date: string) => `Passée le ${date}`,

@@ -6,7 +6,7 @@ export const headerSearchMessages = defineMessages(
     suggestions: 'Suggestions de recherche',
     products: 'Produits',
     categories: 'Catégories',
-    allResults: (q: string) => `Voir tous les résultats pour « ${q} »`,
+    allResults: (q: string) => `Voir tous les résultats pour «\u00a0${q}\u00a0»`,
     fromPrice: 'dès',
     count: (count: number) =>
       count === 0

@@ -3,13 +3,13 @@ import { defineMessages } from '../shared/index.ts';
 export const searchMessages = defineMessages(
   {
     seoTitle: 'Rechercher',
-    seoTitleFor: (q: string) => `Recherche « ${q} »`,
+    seoTitleFor: (q: string) => `Recherche «\u00a0${q}\u00a0»`,
     seoDescription: 'Recherchez parmi nos croquettes, pâtées, catégories et articles.',
     title: 'Rechercher',
-    label: 'Que cherchez-vous ?',
+    label: 'Que cherchez-vous\u00a0?',
     submit: 'Rechercher',
     suggestions: 'Suggestions',
-    resultsFor: (q: string, count: number) => `${count} résultat${count > 1 ? 's' : ''} pour « ${q} »`,
+    resultsFor: (q: string, count: number) => `${count} résultat${count > 1 ? 's' : ''} pour «\u00a0${q}\u00a0»`,
     articles: 'Articles',
     categories: 'Catégories',
     products: 'Produits',

@@ -5,7 +5,7 @@ export const contactMessages = defineMessages(
     // The route's title is contact-seo.ts's: that file stays out of this page's chunk (it loads with the shell).
     title: 'Nous contacter',
     intro:
-      'Une question sur une commande, une livraison ou l’alimentation de votre animal ? Écrivez-nous : nous vous répondons par e-mail.',
+      'Une question sur une commande, une livraison ou l’alimentation de votre animal\u00a0? Écrivez-nous\u00a0: nous vous répondons par e-mail.',
     faqHint: 'Votre réponse se trouve peut-être déjà dans notre',
     faqLink: 'foire aux questions',
     hoursTitle: 'Service client',
@@ -16,7 +16,7 @@ export const contactMessages = defineMessages(
     email: 'Adresse e-mail',
     emailHint: 'Pour vous répondre, rien d’autre.',
     accountEmail: 'Nous vous répondons à l’adresse e-mail de votre compte.',
-    loginHint: 'Vous avez un compte ?',
+    loginHint: 'Vous avez un compte\u00a0?',
     loginLink: 'Connectez-vous pour choisir une commande.',
     subject: 'Sujet',
     subjectPlaceholder: 'Choisissez un sujet',
@@ -25,15 +25,15 @@ export const contactMessages = defineMessages(
     orderOption: (number: string, date: string, total: string) => `N° ${number} du ${date}, ${total}`,
     ordersLoading: 'Chargement de vos commandes…',
     product: 'Produit concerné',
-    productHint: 'Facultatif : le nom du produit, par exemple «\u00a0Croquettes chien adulte\u00a0».',
+    productHint: 'Facultatif\u00a0: le nom du produit, par exemple «\u00a0Croquettes chien adulte\u00a0».',
     message: 'Message',
     file: 'Pièce jointe',
-    fileHint: 'Facultatif : une photo du colis, une facture, un document…',
+    fileHint: 'Facultatif\u00a0: une photo du colis, une facture, un document…',
     required: 'Les champs marqués d’un astérisque sont obligatoires.',
     send: 'Envoyer le message',
     sentTitle: 'Message envoyé',
     sent: (reference: string, email: string) =>
-      `Merci ! Votre message ${reference} est bien arrivé. Un accusé de réception part à ${email} ; notre service client vous répond au plus vite.`,
+      `Merci\u00a0! Votre message ${reference} est bien arrivé. Un accusé de réception part à ${email}\u00a0; notre service client vous répond au plus vite.`,
     another: 'Écrire un autre message',
   },
   {

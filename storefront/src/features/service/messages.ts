@@ -2,12 +2,12 @@ import { defineMessages } from '../shared/index.ts';
 
 export const faqMessages = defineMessages(
   {
-    seoDescription: 'Commande, livraison, abonnement, alimentation : les réponses à vos questions sur Gamelle.',
+    seoDescription: 'Commande, livraison, abonnement, alimentation\u00a0: les réponses à vos questions sur Gamelle.',
     searchLabel: 'Rechercher dans la FAQ',
-    searchHint: 'Par exemple : livraison, abonnement, résilier',
+    searchHint: 'Par exemple\u00a0: livraison, abonnement, résilier',
     search: 'Rechercher',
     resultsFor: (q: string, n: number) =>
-      n === 0 ? `Aucune réponse pour « ${q} »` : `${n} réponse${n > 1 ? 's' : ''} pour « ${q} »`,
+      n === 0 ? `Aucune réponse pour «\u00a0${q}\u00a0»` : `${n} réponse${n > 1 ? 's' : ''} pour «\u00a0${q}\u00a0»`,
     noneHint: 'Vérifiez l’orthographe, essayez un autre mot, ou parcourez les thèmes ci-dessous.',
     themes: 'Tous les thèmes',
     clear: 'Voir toutes les questions',

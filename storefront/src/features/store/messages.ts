@@ -4,7 +4,7 @@ export const storeMessages = defineMessages(
   {
     seoTitle: 'Nos magasins',
     seoDescription:
-      'Trouvez le magasin Gamelle le plus proche en France, en Belgique et au Luxembourg : adresse, horaires et services.',
+      'Trouvez le magasin Gamelle le plus proche en France, en Belgique et au Luxembourg\u00a0: adresse, horaires et services.',
     title: 'Nos magasins',
     searchLabel: 'Ville ou code postal',
     searchHint: 'Par exemple Lyon, 69003, 9000 ou L-1661',
@@ -20,9 +20,9 @@ export const storeMessages = defineMessages(
     count: (n: number) => (n === 0 ? 'Aucun magasin' : `${n} magasin${n > 1 ? 's' : ''}`),
     sortedFromPostcode: (q: string) => `du plus proche au plus éloigné de ${q}`,
     sortedFromPosition: 'du plus proche au plus éloigné de votre position',
-    matching: (q: string) => `pour « ${q} »`,
+    matching: (q: string) => `pour «\u00a0${q}\u00a0»`,
     noneFor: (q: string) =>
-      `Aucun magasin ne correspond à « ${q} ». Essayez un code postal pour voir les magasins les plus proches.`,
+      `Aucun magasin ne correspond à «\u00a0${q}\u00a0». Essayez un code postal pour voir les magasins les plus proches.`,
     nearest: 'Le plus proche',
     distance: (km: string) => `à ${km} km`,
     details: (name: string) => `Voir le magasin ${name}`,

@@ -6,7 +6,7 @@ export const webViewMessages = defineMessages(
     title: 'Changer de carte bancaire',
     subscription: (code: string) => `Abonnement n° ${code}`,
     intro:
-      'Saisissez une nouvelle carte sur la page sécurisée de notre prestataire de paiement : aucune somme n’est débitée maintenant, la carte servira aux prochaines commandes de votre abonnement.',
+      'Saisissez une nouvelle carte sur la page sécurisée de notre prestataire de paiement\u00a0: aucune somme n’est débitée maintenant, la carte servira aux prochaines commandes de votre abonnement.',
     currentCard: 'Carte actuelle',
     card: (brand: string, last4: string) => `${brand.toUpperCase()} se terminant par ${last4}`,
     expiresEnd: (month: string) => `expire fin ${month}`,
@@ -17,23 +17,23 @@ export const webViewMessages = defineMessages(
     backToApp: 'Revenir à l’application',
     waiting: 'Nous attendons la confirmation de votre banque…',
     stillWaiting:
-      'La confirmation tarde : vous pouvez revenir à l’application, votre abonnement affichera la nouvelle carte dès qu’elle sera confirmée.',
+      'La confirmation tarde\u00a0: vous pouvez revenir à l’application, votre abonnement affichera la nouvelle carte dès qu’elle sera confirmée.',
     savedTitle: 'Nouvelle carte enregistrée',
     saved: (card: string, month: string) =>
       `Votre ${card} (expire fin ${month}) sera utilisée pour les prochaines commandes de votre abonnement.`,
     refusedTitle: 'Carte refusée',
-    refused: (message: string, detail: string, code: string) => `${message} : ${detail} (code ${code}).`,
+    refused: (message: string, detail: string, code: string) => `${message}\u00a0: ${detail} (code ${code}).`,
     linkTitle: 'Lien non valide',
     expiredTitle: 'Lien expiré',
     usedTitle: 'Lien déjà utilisé',
     sessionTitle: 'Session expirée',
     // The demo (/webView/demo/)
-    demoTitle: 'Démo de la web view : changement de carte',
+    demoTitle: 'Démo de la web view\u00a0: changement de carte',
     demoIntro:
-      'Ce que fait l’application mobile : elle demande un lien pour l’un de vos abonnements (valable 10 minutes, une seule fois) et l’ouvre dans une web view, ici dans un cadre de téléphone. Les messages que la page envoie à l’application s’affichent à côté.',
+      'Ce que fait l’application mobile\u00a0: elle demande un lien pour l’un de vos abonnements (valable 10 minutes, une seule fois) et l’ouvre dans une web view, ici dans un cadre de téléphone. Les messages que la page envoie à l’application s’affichent à côté.',
     demoLogin: 'Connectez-vous pour essayer la démo avec vos abonnements.',
     login: 'Se connecter',
-    demoNoSubscription: 'Vous n’avez pas d’abonnement : la démo a besoin d’un abonnement en cours.',
+    demoNoSubscription: 'Vous n’avez pas d’abonnement\u00a0: la démo a besoin d’un abonnement en cours.',
     demoChoose: 'Abonnement',
     demoOpen: 'Ouvrir la web view',
     demoPhone: 'Téléphone de démonstration',
