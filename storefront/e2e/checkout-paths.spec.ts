@@ -30,7 +30,7 @@ const languages = {
     placeOffline: 'Valider ma commande',
     placeFree: 'Valider ma commande gratuite',
     free: 'Commande offerte',
-    thanks: 'Merci pour votre commande !',
+    thanks: 'Merci pour votre commande\u00a0!',
     nextTransfer: /Votre commande attend votre virement/,
     nextPaid: /Votre paiement est accepté/,
     nextFree: /Rien à payer/,

@@ -42,7 +42,7 @@ const words = {
     validate: 'Valider',
     refusedTitle: 'Votre paiement a été refusé',
     retry: 'Réessayer le paiement',
-    thanks: 'Merci pour votre commande !',
+    thanks: 'Merci pour votre commande\u00a0!',
     paid: 'Votre paiement est accepté.',
     viewOrder: 'Voir ma commande',
     confirmation: /^\/commande\/[^/]+\/confirmation\/$/,

@@ -22,7 +22,7 @@ const languages = {
     shape: (name: string) => `La silhouette de ${name}`,
     diet: (name: string) => `Ce que mange ${name}`,
     result: (name: string) => `Nos recommandations pour ${name}`,
-    meals: 'Combien de repas de pâtée par semaine ?',
+    meals: 'Combien de repas de pâtée par semaine\u00a0?',
     everyDay: 'Tous les jours',
     selection: 'Choisissez ses croquettes et ses recettes',
     ration: (name: string) => `La ration de ${name}`,
@@ -44,7 +44,7 @@ const languages = {
     calculate: 'Calculer',
     puppy: 'Ration de chiot (jusqu’à 12 mois)',
     adult: 'Ration d’adulte (plus de 12 mois)',
-    grams: /Ration conseillée : \d+ g par jour/,
+    grams: /Ration conseillée\s: \d+ g par jour/,
     formatLasts: /Le format Sac de 3 kg dure environ \d+ jours\./,
     dutchLinks: [] as string[],
     // No pet yet: from the kibble guide's entrance to the add form and back to the guide with the new cat.

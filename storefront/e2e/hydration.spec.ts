@@ -91,7 +91,7 @@ test('login: the e-mail typed while the page was loading is kept and looked up',
   const lookup = page.waitForRequest((request) => request.url().includes('/customer/lookup'));
   await page.getByRole('button', { name: 'Continuer', exact: true }).click();
   expect((await lookup).postDataJSON()).toMatchObject({ email });
-  await expect(page.getByText(`Aucun compte n'existe pour ${email}`)).toBeVisible();
+  await expect(page.getByText(`Aucun compte n’existe pour ${email}`)).toBeVisible();
 });
 
 test('login: the forms hydrate from their own chunk; an e-mail typed and sent before it arrives is looked up', async ({
@@ -118,7 +118,7 @@ test('login: the forms hydrate from their own chunk; an e-mail typed and sent be
   });
 
   chunk.release();
-  await expect(page.getByText(`Aucun compte n'existe pour ${email}`)).toBeVisible();
+  await expect(page.getByText(`Aucun compte n’existe pour ${email}`)).toBeVisible();
   expect(lookups).toHaveLength(1);
   expect(JSON.parse(lookups[0]!)).toMatchObject({ email });
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
@@ -534,7 +534,7 @@ test('address book: the form is a chunk of its own, fetched at idle; « Ajouter 
   await page.getByRole('textbox', { name: 'Ville' }).fill('Lyon');
   await page.getByRole('textbox', { name: 'Téléphone mobile' }).fill('0612345678');
   await page.getByRole('button', { name: 'Enregistrer l’adresse' }).click();
-  await expect(page.getByText("L'adresse a été enregistrée.")).toBeVisible();
+  await expect(page.getByText('L’adresse a été enregistrée.')).toBeVisible();
   await expect(page.getByTestId('address')).toContainText('Alinea Martin');
   await expect(page.getByTestId('address')).toContainText('69003 Lyon');
 });

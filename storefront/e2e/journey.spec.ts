@@ -15,7 +15,7 @@ const words = {
     openCart: 'Voir le panier',
     cartPath: /\/panier\/$/,
     line: /Quantité de/,
-    subscribe: /S'abonner et économiser/,
+    subscribe: /S’abonner et économiser/,
     frequency: 'Livraison tous les',
     coupon: 'Code promo',
     apply: 'Appliquer',

@@ -53,7 +53,9 @@ test('fr: footer sign-up → confirmation link → coupon on a first order → u
 
   // The e-mail's link: confirmed in the browser, the coupon shown.
   await page.goto(await linkTo(email, /\/newsletter\/confirmation\//));
-  await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue dans la newsletter Gamelle !' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Bienvenue dans la newsletter Gamelle\u00a0!' }),
+  ).toBeVisible();
   const code = (await page.getByText(/^NEWS-[2-9A-Z]{8}$/).textContent())!;
   expect(await axeViolations(page)).toEqual([]);
 
@@ -74,7 +76,7 @@ test('fr: footer sign-up → confirmation link → coupon on a first order → u
   // The welcome e-mail carries the way out; one button takes the address off the list.
   await page.goto(await linkTo(email, /\/newsletter\/desinscription\//, 2));
   await page.getByRole('button', { name: 'Me désinscrire' }).click();
-  await expect(page.getByText(`C’est fait : ${email} ne recevra plus la newsletter.`)).toBeVisible();
+  await expect(page.getByText(`C’est fait\u00a0: ${email} ne recevra plus la newsletter.`)).toBeVisible();
   await page.setViewportSize({ width: 375, height: 800 });
   expect(await axeViolations(page)).toEqual([]);
 });

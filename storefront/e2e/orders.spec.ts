@@ -22,7 +22,7 @@ const languages = {
     title: 'Mes commandes',
     order: (n: string) => `Commande n° ${n}`,
     awaiting: 'Nous attendons votre paiement',
-    invoiceAfterShipping: "Votre facture sera disponible 7 jours après l'expédition",
+    invoiceAfterShipping: 'Votre facture sera disponible 7 jours après l’expédition',
     invoiceFrom: 'Votre facture sera disponible à partir du 8 décembre 2026',
     track: 'Suivre mon colis',
     download: /Télécharger la facture F\d+ \(PDF\)/,

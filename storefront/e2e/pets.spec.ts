@@ -29,7 +29,7 @@ const languages = {
     weightShown: '4,1 kg',
     editLink: 'Modifier le profil de Mochi',
     deleteButton: 'Supprimer le profil de Mochi',
-    deleteTitle: 'Supprimer le profil de Mochi ?',
+    deleteTitle: 'Supprimer le profil de Mochi\u00a0?',
     cancel: 'Annuler',
     confirm: 'Oui, supprimer',
     notFound: 'Page non trouvée',

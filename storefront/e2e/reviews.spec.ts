@@ -8,7 +8,7 @@ const cases = [
   {
     locale: 'fr',
     path: '/produits/croquettes-chien-adulte-moyenne-race-au-poulet/',
-    more: "Voir plus d'avis",
+    more: 'Voir plus d’avis',
     shown: (n: number) => new RegExp(`^${n} avis affichés sur 1[\\u202f\\u00a0 ]354$`),
   },
   {

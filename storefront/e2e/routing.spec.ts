@@ -5,7 +5,7 @@ test.describe('routing, languages and SEO', () => {
     const response = await page.goto('/ceci-nexiste-pas/');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page non trouvée');
-    await expect(page.getByText('Page non trouvée : /ceci-nexiste-pas/.')).toBeVisible();
+    await expect(page.getByText('Page non trouvée\u00a0: /ceci-nexiste-pas/.')).toBeVisible();
     await expect(page.getByText(/Page not found/)).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Pour chiens', exact: true })).toHaveAttribute('href', '/chien/');
     await expect(page.getByRole('link', { name: 'Pour chats', exact: true })).toHaveAttribute('href', '/chat/');
@@ -53,7 +53,7 @@ test.describe('routing, languages and SEO', () => {
   test('the switcher changes language and keeps the page', async ({ page }) => {
     await page.goto('/panier/');
     // The switcher is a disclosure in the header bar: its summary names the current country and language.
-    await page.locator('summary', { hasText: 'Pays et langue : France, Français' }).click();
+    await page.locator('summary', { hasText: 'Pays et langue\u00a0: France, Français' }).click();
     await page.getByLabel('Langue', { exact: true }).selectOption('nl');
     await page.getByRole('button', { name: 'Valider' }).click();
     await expect(page).toHaveURL(/\/nl\/winkelmand\/$/);

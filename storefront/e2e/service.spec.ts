@@ -36,7 +36,7 @@ const cases = [
     faq: '/faq/',
     faqLabel: 'Rechercher dans la FAQ',
     typo: 'abonement',
-    found: /réponses? pour « abonement »/,
+    found: /réponses? pour «\sabonement\s»/,
   },
   {
     locale: 'nl',

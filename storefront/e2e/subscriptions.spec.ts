@@ -39,7 +39,7 @@ const languages = {
     tabNext: 'Prochaine commande',
     tabSubscription: 'Mon abonnement',
     changeFrequency: 'Modifier la fréquence',
-    every3Weeks: 'Fréquence : 3 semaines',
+    every3Weeks: 'Fréquence\u00a0: 3 semaines',
     confirm: 'Valider',
     changeDate: 'Modifier la date',
     dateLabel: 'Nouvelle date d’expédition',

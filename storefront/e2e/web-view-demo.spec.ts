@@ -66,7 +66,7 @@ test('a subscriber opens the web view in the phone frame and the demo receives i
 
     const answer = await page.goto('/webView/demo/');
     expect(answer?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Démo de la web view : changement de carte');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Démo de la web view\u00a0: changement de carte');
     const phone = page.getByRole('group', { name: 'Téléphone de démonstration' });
     await expect(phone).toContainText('Choisissez un abonnement et ouvrez la web view.');
     await expect(page.getByLabel('Abonnement')).toHaveValue(customer.code);

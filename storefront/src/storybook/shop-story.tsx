@@ -129,6 +129,14 @@ export const localeOfStory = (globals: Record<string, unknown>): Locale =>
 export const firstLoad = { timeout: 10_000 };
 
 /**
+ * A message as Testing Library's text queries (`getByText`, `findByText`) and `toHaveTextContent` read the page:
+ * they fold every run of white space in the page's text, French typography's no-break spaces included (« Merci ! »
+ * is written with U+00A0), into one plain space, but compare it with the text they are given as it is. Role names
+ * (`getByRole(…, { name })`) keep the no-break spaces: give those the message unchanged.
+ */
+export const asTextQueriesRead = (message: string): string => message.replace(/\s+/g, ' ').trim();
+
+/**
  * The play function of a story whose API fails: waits for the shop's error page (its retry button). Without it the
  * story counts as rendered while its query is still failing, and a visual shot could catch the error page before
  * its lazily loaded suggestions mark themselves as pending.

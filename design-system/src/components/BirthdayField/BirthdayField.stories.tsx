@@ -38,7 +38,7 @@ export const Default: Story = {
     await expect(args.onFilledChange).toHaveBeenLastCalledWith(true);
 
     // Switch to the age: the date is emptied (the form must not keep both) and focus moves to "Années".
-    await userEvent.click(canvas.getByRole('button', { name: 'Je ne connais pas la date : indiquer l’âge' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Je ne connais pas la date\u00a0: indiquer l’âge' }));
     await expect(group).toHaveAttribute('data-mode', 'age');
     await expect(args.onModeChange).toHaveBeenLastCalledWith('age');
     await expect(args.dateInput?.onChange).toHaveBeenCalled();

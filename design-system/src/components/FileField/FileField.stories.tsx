@@ -26,13 +26,13 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText('Pièce jointe') as HTMLInputElement;
     await expect(input).toHaveAccessibleDescription(
-      'Formats acceptés : documents, images, audio, vidéo, archives, agenda et pass. Taille maximale : 10\u00a0Mo.',
+      'Formats acceptés\u00a0: documents, images, audio, vidéo, archives, agenda et pass. Taille maximale\u00a0: 10\u00a0Mo.',
     );
     // Keyboard: the input itself takes focus.
     await userEvent.tab();
     await expect(input).toHaveFocus();
     await userEvent.upload(input, fileOf('facture.pdf', 'application/pdf', 200 * 1024));
-    // Testing Library collapses the no-break space before "ko" into a plain space.
+    // toHaveTextContent reads the no-break spaces (before « : » and "ko") as plain spaces.
     await expect(canvas.getByRole('status')).toHaveTextContent('Fichier choisi : facture.pdf (200 ko)');
     await expect(input.files).toHaveLength(1);
     await expect(args.onChange).toHaveBeenCalled();
@@ -73,7 +73,9 @@ export const ImagesOnly: Story = {
   args: { label: 'Photo de votre animal', accept: 'image/jpeg,image/png', acceptLabel: 'JPEG, PNG', maxBytes: 2 * mb },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByLabelText('Photo de votre animal');
-    await expect(input).toHaveAccessibleDescription('Formats acceptés : JPEG, PNG. Taille maximale : 2\u00a0Mo.');
+    await expect(input).toHaveAccessibleDescription(
+      'Formats acceptés\u00a0: JPEG, PNG. Taille maximale\u00a0: 2\u00a0Mo.',
+    );
     await userEvent.setup({ applyAccept: false }).upload(input, fileOf('doc.pdf', 'application/pdf', 1000));
     await expect(input).toHaveAttribute('aria-invalid', 'true');
   },

@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { firstLoad, localeOfStory, screenMeta, storyOrderToken } from '../../storybook/shop-story.tsx';
+import {
+  asTextQueriesRead,
+  firstLoad,
+  localeOfStory,
+  screenMeta,
+  storyOrderToken,
+} from '../../storybook/shop-story.tsx';
 import { ConfirmationPage } from './ConfirmationPage.tsx';
 import { checkoutMessages } from './messages.ts';
 
@@ -22,7 +28,7 @@ export const Paid: Story = {
     const t = checkoutMessages[localeOfStory(globals)];
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: t.confirmationTitle }, firstLoad)).toBeVisible();
-    await expect(canvas.getByText(t.nextPaid)).toBeVisible();
+    await expect(canvas.getByText(asTextQueriesRead(t.nextPaid))).toBeVisible();
     await expect(canvas.getByTestId('order-number')).toHaveTextContent(/\d{6,}/);
   },
 };
@@ -46,7 +52,7 @@ export const PaymentRefused: Story = {
     const t = checkoutMessages[localeOfStory(globals)];
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: t.paymentRefused }, firstLoad)).toBeVisible();
-    await expect(canvas.getByText(t.bankCode('51'))).toBeVisible();
+    await expect(canvas.getByText(asTextQueriesRead(t.bankCode('51')))).toBeVisible();
     await expect(canvas.getByRole('button', { name: t.retryPayment })).toBeVisible();
   },
 };

@@ -2,7 +2,7 @@ import { customerErrorTexts } from '@gamelle/contract/customer/errors';
 import { demoCustomer, scenarios } from '@gamelle/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { firstLoad, localeOfStory, screenMeta } from '../../storybook/shop-story.tsx';
+import { asTextQueriesRead, firstLoad, localeOfStory, screenMeta } from '../../storybook/shop-story.tsx';
 import { LoginPage } from './LoginPage.tsx';
 import { googleMessages } from './google-sign-in.tsx';
 import { accountMessages } from './messages.ts';
@@ -39,7 +39,7 @@ export const WrongPassword: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText(label(t.email), {}, firstLoad), demoCustomer.email);
     await userEvent.click(canvas.getByRole('button', { name: t.continue }));
-    await expect(await canvas.findByText(t.knownEmail(demoCustomer.email))).toBeVisible();
+    await expect(await canvas.findByText(asTextQueriesRead(t.knownEmail(demoCustomer.email)))).toBeVisible();
     await userEvent.type(canvas.getByLabelText(label(t.password), { selector: 'input' }), 'pas-le-bon');
     await userEvent.click(canvas.getByRole('button', { name: t.logIn }));
     await expect(await canvas.findByText(t.wrongPassword)).toBeVisible();
@@ -55,7 +55,7 @@ export const Registration: Story = {
     await userEvent.type(await canvas.findByLabelText(label(t.email), {}, firstLoad), 'nouveau@example.com');
     await userEvent.click(canvas.getByRole('button', { name: t.continue }));
     await expect(await canvas.findByRole('heading', { level: 1, name: t.registerTitle })).toBeVisible();
-    await expect(canvas.getByText(t.newEmail('nouveau@example.com'))).toBeVisible();
+    await expect(canvas.getByText(asTextQueriesRead(t.newEmail('nouveau@example.com')))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t.register }));
     // Validation awaits the form's schema chunk (lazySchema): the field turns invalid once it has run.
     await waitFor(() => expect(canvas.getByLabelText(label(t.firstName))).toHaveAttribute('aria-invalid', 'true'));

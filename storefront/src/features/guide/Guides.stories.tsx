@@ -7,6 +7,7 @@ import { useLocation, useSearch } from '@tanstack/react-router';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
+  asTextQueriesRead,
   firstLoad,
   localeOfStory,
   screenMeta,
@@ -99,7 +100,7 @@ export const EntranceNoPet: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = messages(globals);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(t.noPet, {}, firstLoad)).toBeVisible();
+    await expect(await canvas.findByText(asTextQueriesRead(t.noPet), {}, firstLoad)).toBeVisible();
     await expect(canvas.getByRole('link', { name: t.addPet })).toHaveAttribute(
       'href',
       expect.stringMatching(

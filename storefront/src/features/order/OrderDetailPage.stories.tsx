@@ -1,7 +1,14 @@
 import type { MockOrderKind } from '@gamelle/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { firstLoad, localeOfStory, screenMeta, storyCustomerId, storyOrderToken } from '../../storybook/shop-story.tsx';
+import {
+  asTextQueriesRead,
+  firstLoad,
+  localeOfStory,
+  screenMeta,
+  storyCustomerId,
+  storyOrderToken,
+} from '../../storybook/shop-story.tsx';
 import { OrderDetailPage } from './OrderDetailPage.tsx';
 import { orderMessages } from './messages.ts';
 
@@ -37,13 +44,13 @@ const inState = (kind: MockOrderKind, check: Check): Story => ({
 
 /** Paid by transfer, not yet received: the warning badge and what happens next. */
 export const AwaitingPayment = inState('awaiting_payment', async (canvas, t) => {
-  await expect(canvas.getByTestId('order-payment')).toHaveTextContent(t.paymentAwaiting);
+  await expect(canvas.getByTestId('order-payment')).toHaveTextContent(asTextQueriesRead(t.paymentAwaiting));
   await expect(canvas.getByTestId('order-invoice')).toHaveTextContent(t.invoiceAfterShipping);
 });
 
 /** Paid by card, being prepared: no tracking yet, said so. */
 export const PaymentAccepted = inState('payment_accepted', async (canvas, t) => {
-  await expect(canvas.getByTestId('order-delivery')).toHaveTextContent(t.notShippedYet);
+  await expect(canvas.getByTestId('order-delivery')).toHaveTextContent(asTextQueriesRead(t.notShippedYet));
   await expect(canvas.getByTestId('order-payment')).toHaveTextContent(t.paymentPaid);
 });
 
@@ -55,7 +62,9 @@ export const PaymentFailure = inState('payment_failure', async (canvas) => {
 /** Shipped two days ago: the tracking link, and the day the invoice becomes available. */
 export const Sent = inState('sent', async (canvas, t) => {
   await expect(canvas.getByRole('link', { name: new RegExp(t.trackParcel) })).toHaveAttribute('target', '_blank');
-  await expect(canvas.getByText((text: string) => text.startsWith(t.trackingNumber('8R')))).toBeVisible();
+  await expect(
+    canvas.getByText((text: string) => text.startsWith(asTextQueriesRead(t.trackingNumber('8R')))),
+  ).toBeVisible();
   await expect(canvas.getByTestId('order-invoice')).toHaveTextContent(/2026/);
   await expect(canvas.queryByRole('link', { name: /PDF|pdf/ })).toBeNull();
 });

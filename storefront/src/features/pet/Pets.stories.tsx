@@ -93,7 +93,9 @@ export const Add: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Présentez-nous votre animal' }, firstLoad),
     ).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: 'À quoi servent ces informations ?' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'À quoi servent ces informations\u00a0?' }),
+    ).toBeVisible();
 
     // The form loads after the page (its own chunk, at idle).
     await userEvent.click(await canvas.findByRole('radio', { name: 'Un chat' }, firstLoad));

@@ -2,7 +2,7 @@ import { contactSubjectLabels } from '@gamelle/contract/service/contact-subjects
 import { mockState, scenarios } from '@gamelle/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
-import { firstLoad, localeOfStory, screenMeta } from '../../storybook/shop-story.tsx';
+import { asTextQueriesRead, firstLoad, localeOfStory, screenMeta } from '../../storybook/shop-story.tsx';
 import { contactMessages } from './contact-messages.ts';
 import { ContactPage } from './ContactPage.tsx';
 
@@ -55,7 +55,7 @@ export const SentWithAttachment: Story = {
     fireEvent.change(canvas.getByLabelText(t.file), { target: { files: [pdf()] } });
     await userEvent.click(canvas.getByRole('button', { name: t.send }));
     const status = await canvas.findByTestId('contact-sent', {}, firstLoad);
-    await expect(status).toHaveTextContent(t.sent('SC-000001', 'lea@example.fr'));
+    await expect(status).toHaveTextContent(asTextQueriesRead(t.sent('SC-000001', 'lea@example.fr')));
     await waitFor(() => expect(status).toHaveFocus());
     await expect(mockState.serviceMessages[0]).toMatchObject({
       subject: 'delivery',

@@ -1,7 +1,13 @@
 import { DEMO_SPONSORSHIP_CODE, emptySponsorship, mockSponsorshipOf, mockState, scenarios } from '@gamelle/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { firstLoad, localeOfStory, screenMeta, storyCustomerId } from '../../storybook/shop-story.tsx';
+import {
+  asTextQueriesRead,
+  firstLoad,
+  localeOfStory,
+  screenMeta,
+  storyCustomerId,
+} from '../../storybook/shop-story.tsx';
 import { sponsorshipMessages } from './messages.ts';
 import { SponsorshipLinkPage } from './SponsorshipLinkPage.tsx';
 import { SponsorshipsPage } from './SponsorshipsPage.tsx';
@@ -78,7 +84,7 @@ export const NoFriendsYet: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = sponsorshipMessages[localeOfStory(globals)];
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(t.noFriends, {}, firstLoad)).toBeVisible();
+    await expect(await canvas.findByText(asTextQueriesRead(t.noFriends), {}, firstLoad)).toBeVisible();
     await expect(canvas.getByText(t.noRewards)).toBeVisible();
   },
 };

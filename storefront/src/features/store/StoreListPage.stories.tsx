@@ -2,7 +2,13 @@ import { scenarios } from '@gamelle/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from '@tanstack/react-router';
 import { expect, within } from 'storybook/test';
-import { firstLoad, localeOfStory, screenMeta, showsErrorPage } from '../../storybook/shop-story.tsx';
+import {
+  asTextQueriesRead,
+  firstLoad,
+  localeOfStory,
+  screenMeta,
+  showsErrorPage,
+} from '../../storybook/shop-story.tsx';
 import { storeMessages } from './messages.ts';
 import { parseStoreListSearch } from './store-search.ts';
 import { StoreListPage } from './StoreListPage.tsx';
@@ -66,7 +72,7 @@ export const NoStore: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storeMessages[localeOfStory(globals)];
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(t.noneFor('Zanzibar'), {}, firstLoad)).toBeVisible();
+    await expect(await canvas.findByText(asTextQueriesRead(t.noneFor('Zanzibar')), {}, firstLoad)).toBeVisible();
   },
 };
 

@@ -2,7 +2,13 @@ import type { MockSubscriptionKind } from '@gamelle/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { frequencyLabel, subscriptionErrorText } from '@gamelle/contract/subscription';
-import { firstLoad, localeOfStory, screenMeta, storyCustomerId } from '../../storybook/shop-story.tsx';
+import {
+  asTextQueriesRead,
+  firstLoad,
+  localeOfStory,
+  screenMeta,
+  storyCustomerId,
+} from '../../storybook/shop-story.tsx';
 import { SubscriptionDetailPage } from './SubscriptionDetailPage.tsx';
 import { subscriptionMessages } from './messages.ts';
 
@@ -95,7 +101,7 @@ export const ChangeFrequency: Story = {
     await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
     await waitFor(() =>
       expect(canvas.getByTestId('subscription-notice')).toHaveTextContent(
-        t.nextFrequency(frequencyLabel(21, localeOfStory(globals))),
+        asTextQueriesRead(t.nextFrequency(frequencyLabel(21, localeOfStory(globals)))),
       ),
     );
   },
@@ -168,7 +174,7 @@ export const Locked: Story = {
     await waitFor(() => expect(within(dialog).getByRole('alert')).toBeVisible());
     await userEvent.type(within(dialog).getByRole('textbox'), 'Pouvez-vous décaler la livraison ?');
     await userEvent.click(within(dialog).getByRole('button', { name: t.contactSend }));
-    await expect(await within(dialog).findByText(t.contactDone)).toBeVisible();
+    await expect(await within(dialog).findByText(asTextQueriesRead(t.contactDone))).toBeVisible();
   },
 };
 
@@ -191,7 +197,7 @@ export const CancellationBeforeMinimum: Story = {
     const closeButtons = () => within(dialog).getAllByRole('button', { name: /^(Fermer|Sluiten)$/ });
     await waitFor(() => expect(closeButtons()).toHaveLength(2), firstLoad);
     await userEvent.click(closeButtons()[1]!);
-    const pending = await canvas.findByText(t.cancellationPending);
+    const pending = await canvas.findByText(asTextQueriesRead(t.cancellationPending));
     await expect(pending).toBeVisible();
     await waitFor(() => expect(pending.closest('[tabindex="-1"]')).toBe(document.activeElement));
   },

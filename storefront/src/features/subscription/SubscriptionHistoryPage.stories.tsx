@@ -1,7 +1,13 @@
 import { mockState } from '@gamelle/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { firstLoad, localeOfStory, screenMeta, storyCustomerId } from '../../storybook/shop-story.tsx';
+import {
+  asTextQueriesRead,
+  firstLoad,
+  localeOfStory,
+  screenMeta,
+  storyCustomerId,
+} from '../../storybook/shop-story.tsx';
 import { SubscriptionHistoryPage, SubscriptionOrderPage } from './SubscriptionHistoryPage.tsx';
 import { subscriptionMessages } from './messages.ts';
 
@@ -48,7 +54,7 @@ export const NoOrderYet: Story = {
   },
   play: async ({ canvasElement, globals }) => {
     const t = subscriptionMessages[localeOfStory(globals)];
-    await expect(await within(canvasElement).findByText(t.noHistory, {}, firstLoad)).toBeVisible();
+    await expect(await within(canvasElement).findByText(asTextQueriesRead(t.noHistory), {}, firstLoad)).toBeVisible();
   },
 };
 

@@ -2,7 +2,13 @@ import { mockState, type MockCardChange, type MockSubscriptionKind } from '@game
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { webViewErrorText } from '@gamelle/contract/subscription/errors';
-import { firstLoad, localeOfStory, screenMeta, storyCustomerId } from '../../storybook/shop-story.tsx';
+import {
+  asTextQueriesRead,
+  firstLoad,
+  localeOfStory,
+  screenMeta,
+  storyCustomerId,
+} from '../../storybook/shop-story.tsx';
 import { WebViewDemoPage } from './WebViewDemoPage.tsx';
 import { WebViewPaymentPage } from './WebViewPaymentPage.tsx';
 import { webViewMessages } from './web-view-messages.ts';
@@ -161,7 +167,7 @@ export const Demo: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = webViewMessages[localeOfStory(globals)];
     const canvas = within(canvasElement);
-    await expect(await heading(canvasElement)).toHaveTextContent(t.demoTitle);
+    await expect(await heading(canvasElement)).toHaveTextContent(asTextQueriesRead(t.demoTitle));
     await expect(await canvas.findByRole('combobox', { name: t.demoChoose }, firstLoad)).toHaveValue(SEEDED);
     await expect(canvas.getByText(t.demoNoMessage)).toBeVisible();
     // What the framed web view posts (same origin), shown as the app would receive it.
