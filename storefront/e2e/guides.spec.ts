@@ -374,3 +374,119 @@ test('FR: the kibble result’s way to the cart hydrates from its own chunk; « 
   expect(lines[0]!.subscriptionInterval).toBeGreaterThanOrEqual(21);
   await early.close();
 });
+
+/** An adult cat (3 years): the bi-nutrition guides' steps for the choices made before a step's code has arrived. */
+const MINOU = {
+  type: 'cat',
+  gender: 'female',
+  name: 'Minou',
+  breed: 'europeen',
+  years: 3,
+  months: 0,
+  sterilized: true,
+  weight: 4,
+  condition: 'good',
+  activity: 'moderate',
+  feature: 'none',
+  feeds: ['dry'],
+  kibbleBrand: 'Gamelle',
+};
+
+/**
+ * A page of the customer's context whose `chunk` is held back (a step's own part), opened at `path` and live
+ * without that part; `entries()` is the tab's history length (one step on is one entry more).
+ */
+async function earlyPage(page: Page, chunk: RegExp, path: string) {
+  const early = await page.context().newPage();
+  const held = await holdChunk(early, chunk);
+  await early.goto(path, { waitUntil: 'domcontentloaded' });
+  await waitForLive(early.getByRole('heading', { level: 1 }));
+  await early.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  const entries = () => early.evaluate(() => history.length);
+  const samePage = () => early.evaluate(() => (window as unknown as { samePage?: boolean }).samePage);
+  return { early, held, entries, samePage };
+}
+
+test('FR: the meals chosen while the meals step’s code was loading are the ones « Continuer » sends', async ({
+  page,
+  baseURL,
+}) => {
+  const w = languages.fr;
+  const me = await customerWithPet(page, baseURL!, w, MINOU);
+  const { early, held, entries, samePage } = await earlyPage(
+    page,
+    /^\/assets\/BiNutritionMealsStep-[^/]+\.js$/,
+    `/guide-bi-nutrition/${me.petId}/?step=meals`,
+  );
+  // No choice in the URL: none checked by the server. The customer's, before the step's code has arrived.
+  await early.getByRole('radio', { name: w.everyDay }).check();
+  await expect.poll(() => held.held.length).toBeGreaterThan(0);
+  const before = await entries();
+  await early.getByRole('button', { name: w.next }).click();
+  await expect(early.locator('html[data-hydrated]')).toHaveCount(0);
+  expect(new URL(early.url()).searchParams.get('step')).toBe('meals');
+
+  held.release();
+  await expect(early.getByRole('heading', { level: 2, name: w.selection })).toBeFocused();
+  const search = new URL(early.url()).searchParams;
+  expect(search.get('step')).toBe('selection');
+  expect(search.get('meals')).toBe('every_day');
+  expect(await entries()).toBe(before + 1);
+  expect(await samePage()).toBe(true);
+  // Back: the meals step in its own entry, the choice kept, no « choose » error.
+  await early.goBack();
+  await expect(early.getByRole('heading', { level: 2, name: w.meals })).toBeVisible();
+  await expect(early.getByRole('radio', { name: w.everyDay })).toBeChecked();
+  await expect(early.getByText('Choisissez la fréquence de la pâtée.')).toHaveCount(0);
+  await early.close();
+});
+
+test('FR: the kibble, recipe and meals chosen while the short guide’s selection was loading are the ones sent', async ({
+  page,
+  baseURL,
+}) => {
+  const w = languages.fr;
+  const me = await customerWithPet(page, baseURL!, w, MINOU);
+  const { early, held, entries, samePage } = await earlyPage(
+    page,
+    /^\/assets\/BiNutritionSelection-[^/]+\.js$/,
+    `/mini-guide-bi-nutrition/${me.petId}/?step=selection`,
+  );
+  // The server checks the suggested kibble: another one, a recipe and the meals, before the step's code is there.
+  const kibble = early.locator('input[type="radio"][name="kibble"]:not(:checked)').first();
+  const kibbleSku = await kibble.getAttribute('value');
+  await kibble.check();
+  const recipe = early.locator('input[type="checkbox"][name="recipes"]').first();
+  const recipeSku = await recipe.getAttribute('value');
+  await recipe.check();
+  await early.getByRole('radio', { name: w.everyDay }).check();
+  await expect.poll(() => held.held.length).toBeGreaterThan(0);
+  const before = await entries();
+  await early.getByRole('button', { name: w.next }).click();
+  await expect(early.locator('html[data-hydrated]')).toHaveCount(0);
+
+  held.release();
+  await expect(early.getByRole('heading', { level: 2, name: w.ration('Minou') })).toBeFocused();
+  const search = new URL(early.url()).searchParams;
+  expect(Object.fromEntries(search)).toEqual({
+    step: 'ration',
+    kibble: kibbleSku,
+    recipes: recipeSku,
+    meals: 'every_day',
+  });
+  expect(await entries()).toBe(before + 1);
+  expect(await samePage()).toBe(true);
+  // Back: the selection as it was chosen, no error.
+  await early.goBack();
+  await expect(early.getByRole('heading', { level: 2, name: w.selection })).toBeVisible();
+  await expect(early.locator(`input[name="kibble"][value="${kibbleSku}"]`)).toBeChecked();
+  await expect(early.locator(`input[name="recipes"][value="${recipeSku}"]`)).toBeChecked();
+  await expect(early.getByRole('radio', { name: w.everyDay })).toBeChecked();
+  for (const error of [
+    'Choisissez ses croquettes.',
+    'Choisissez au moins une recette.',
+    'Choisissez la fréquence de la pâtée.',
+  ])
+    await expect(early.getByText(error, { exact: true })).toHaveCount(0);
+  await early.close();
+});

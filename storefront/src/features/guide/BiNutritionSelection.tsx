@@ -1,11 +1,12 @@
 import type { ProductSummary } from '@gamelle/contract/catalogue/product';
 import { Button, Checkbox, FormError, RadioGroup, Stack, Text } from '@gamelle/design-system';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { catalogueQueries } from '../catalogue/index.ts';
 import { heldUntilHydrated, useLocale } from '../shared/index.ts';
+import { chosenAll, chosenOne, useSeedFromForm } from './form-choices.ts';
 import { MealsField } from './MealsField.tsx';
-import type { BiNutritionSearch, MealFrequency } from './guide-search.ts';
+import { MEAL_FREQUENCIES, type BiNutritionSearch, type MealFrequency } from './guide-search.ts';
 import { useGuidePartMessages } from './part-messages.ts';
 import { biNutritionChoicesQuery } from './queries.ts';
 import * as styles from './guide.css.ts';
@@ -15,7 +16,9 @@ import * as styles from './guide.css.ts';
  * recipes (spec §5: a maximum applies), as the server offers them for the cat, its own life stage first. Every
  * offered food can be chosen: a food that does not suit (a kitten's recipe for an adult…) is refused by the
  * ration step with the check's own message, so the customer learns why. A chunk of its own (guide-parts.ts): a
- * « Suivant » pressed before it is live is held, then sent.
+ * « Suivant » pressed before it is live is held, then sent, with the choices made meanwhile: the controls are left to
+ * the page, the step reads them from its form when it is sent, and its count of recipes from its form on mount
+ * (form-choices.ts).
  */
 export function BiNutritionSelection({
   customerId,
@@ -41,43 +44,44 @@ export function BiNutritionSelection({
   const names = new Map(catalogue.products.map((p) => [p.sku, p as ProductSummary]));
   const kibbles = choices.kibbles.filter((sku) => names.has(sku));
   const recipes = choices.recipes.filter((sku) => names.has(sku));
-  const [kibble, setKibble] = useState(search.kibble ?? choices.suggestedKibble ?? '');
-  const [chosen, setChosen] = useState<string[]>(
-    (search.recipes ?? '').split(',').filter((sku) => recipes.includes(sku)),
-  );
-  const [meals, setMeals] = useState<MealFrequency | undefined>(search.meals);
+  const formRef = useRef<HTMLFormElement>(null);
+  const fromUrl = (search.recipes ?? '').split(',').filter((sku) => recipes.includes(sku));
+  /** The ticked recipes, for their count and the boxes left to tick (the form's own, once live). */
+  const [chosen, setChosen] = useState<string[]>(fromUrl);
+  useSeedFromForm(formRef, (form) => setChosen(chosenAll(form, 'recipes', recipes)));
   const [errors, setErrors] = useState<{ kibble?: string; recipes?: string; meals?: string }>({});
   const max = choices.maxRecipes;
 
-  const submit = () => {
+  const submit = (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    const kibble = chosenOne(data, 'kibble', kibbles);
+    const ticked = chosenAll(data, 'recipes', recipes);
     const found: typeof errors = {};
     if (!kibble) found.kibble = t.chooseKibble;
-    if (chosen.length === 0) found.recipes = t.chooseRecipe;
-    if (chosen.length > max) found.recipes = t.tooManyRecipes(max);
-    const mealsChosen = askMeals ? meals : (search.meals ?? 'three_times_a_week');
+    if (ticked.length === 0) found.recipes = t.chooseRecipe;
+    if (ticked.length > max) found.recipes = t.tooManyRecipes(max);
+    const mealsChosen = askMeals ? chosenOne(data, 'meals', MEAL_FREQUENCIES) : (search.meals ?? 'three_times_a_week');
     if (!mealsChosen) found.meals = t.chooseMeals;
     setErrors(found);
-    if (Object.keys(found).length > 0 || !mealsChosen) return;
-    onDone({ meals: mealsChosen, kibble, recipes: chosen.join(',') });
+    if (Object.keys(found).length > 0 || !mealsChosen || !kibble) return;
+    onDone({ meals: mealsChosen, kibble, recipes: ticked.join(',') });
   };
 
   return (
     <form
+      ref={formRef}
       noValidate
       {...heldUntilHydrated}
       onSubmit={(event) => {
         event.preventDefault();
-        submit();
+        submit(event.currentTarget);
       }}
     >
       <Stack space="large">
         {askMeals ? (
           <MealsField
-            value={meals}
-            onChange={(value) => {
-              setMeals(value);
-              setErrors((e) => ({ ...e, meals: undefined }));
-            }}
+            defaultValue={search.meals}
+            onChange={() => setErrors((e) => ({ ...e, meals: undefined }))}
             error={errors.meals}
           />
         ) : null}
@@ -85,8 +89,7 @@ export function BiNutritionSelection({
           label={t.kibbleLabel}
           name="kibble"
           required
-          value={kibble}
-          onValueChange={setKibble}
+          defaultValue={search.kibble ?? choices.suggestedKibble ?? ''}
           error={errors.kibble ? { message: errors.kibble } : undefined}
           options={kibbles.map((sku) => ({
             value: sku,
@@ -102,7 +105,7 @@ export function BiNutritionSelection({
               name="recipes"
               value={sku}
               label={names.get(sku)!.name}
-              checked={chosen.includes(sku)}
+              defaultChecked={fromUrl.includes(sku)}
               disabled={!chosen.includes(sku) && chosen.length >= max}
               onChange={(event) => {
                 const on = event.target.checked;
