@@ -490,3 +490,99 @@ test('FR: the kibble, recipe and meals chosen while the short guide’s selectio
     await expect(early.getByText(error, { exact: true })).toHaveCount(0);
   await early.close();
 });
+
+test('FR: a one-off purchase chosen while the menu’s way to the cart was loading is what « Ajouter » adds', async ({
+  page,
+  baseURL,
+}) => {
+  const w = languages.fr;
+  const me = await customerWithPet(page, baseURL!, w, MINOU);
+  const { early, held, samePage } = await earlyPage(
+    page,
+    /^\/assets\/GuideAddToCart-[^/]+\.js$/,
+    `/guide-bi-nutrition/${me.petId}/recommandations/?meals=every_day&kibble=CHAT-SEC-ADULTE-POULET&recipes=CHAT-HUMIDE-POULET`,
+  );
+  // The server offers the subscription: a one-off purchase instead, before the part's code is there.
+  await early.getByRole('radio', { name: 'Achat unique' }).check();
+  await expect.poll(() => held.held.length).toBeGreaterThan(0);
+  await early.getByRole('button', { name: w.addMenu }).click();
+  await expect(early.locator('html[data-hydrated]')).toHaveCount(0);
+
+  held.release();
+  await expect(early.getByText(w.menuAdded)).toBeVisible();
+  expect(await samePage()).toBe(true);
+  // Once live, the form shows the choice it sent: one-off, so no frequency.
+  await expect(early.getByRole('radio', { name: 'Achat unique' })).toBeChecked();
+  await expect(early.getByRole('combobox', { name: 'Fréquence de livraison' })).toHaveCount(0);
+  const lines = await cartLines(early, me.query);
+  expect(lines).toHaveLength(2);
+  expect(lines.map((line) => line.subscriptionInterval)).toEqual([null, null]);
+  await early.close();
+});
+
+test('FR: a delivery frequency chosen while the kibble result’s way to the cart was loading is the one added', async ({
+  page,
+  baseURL,
+}) => {
+  const me = await customerWithPet(page, baseURL!, languages.fr, REX);
+  const { early, held, samePage } = await earlyPage(
+    page,
+    /^\/assets\/KibbleProductDetails-[^/]+\.js$/,
+    `/guide-croquettes/${me.petId}/recommandations/`,
+  );
+  const main = early.getByRole('article').first();
+  // The server selects the suggested frequency: another one, before the part's code is there.
+  const frequency = main.getByRole('combobox', { name: 'Fréquence de livraison' });
+  const suggested = await frequency.inputValue();
+  const other = await frequency.evaluate(
+    (select: HTMLSelectElement, current) =>
+      Array.from(select.options).find((option) => !option.disabled && option.value !== current)!.value,
+    suggested,
+  );
+  await frequency.selectOption(other);
+  await expect.poll(() => held.held.length).toBeGreaterThan(0);
+  await main.getByRole('button', { name: languages.fr.addToCart }).click();
+  await expect(early.locator('html[data-hydrated]')).toHaveCount(0);
+
+  held.release();
+  await expect(main.getByText(languages.fr.added)).toBeVisible();
+  expect(await samePage()).toBe(true);
+  await expect(frequency).toHaveValue(other);
+  const lines = await cartLines(early, me.query);
+  expect(lines).toHaveLength(1);
+  expect(lines[0]!.subscriptionInterval).toBe(Number(other));
+  await early.close();
+});
+
+test('FR: a format chosen while the kibble result’s details were loading is the one « Ajouter au panier » adds', async ({
+  page,
+  baseURL,
+}) => {
+  const me = await customerWithPet(page, baseURL!, languages.fr, REX);
+  const { early, held, samePage } = await earlyPage(
+    page,
+    /^\/assets\/KibbleProductDetails-[^/]+\.js$/,
+    `/guide-croquettes/${me.petId}/recommandations/`,
+  );
+  const main = early.getByRole('article').first();
+  // The server selects our suggested format: another one, before the part's code is there.
+  const format = main.getByRole('combobox', { name: 'Format' });
+  const suggested = await format.inputValue();
+  const other = await format.evaluate(
+    (select: HTMLSelectElement, current) =>
+      Array.from(select.options).find((option) => option.value !== current)!.value,
+    suggested,
+  );
+  await format.selectOption(other);
+  await expect.poll(() => held.held.length).toBeGreaterThan(0);
+  await main.getByRole('button', { name: languages.fr.addToCart }).click();
+  await expect(early.locator('html[data-hydrated]')).toHaveCount(0);
+
+  held.release();
+  await expect(main.getByText(languages.fr.added)).toBeVisible();
+  expect(await samePage()).toBe(true);
+  await expect(format).toHaveValue(other);
+  const lines = await cartLines(early, me.query);
+  expect(lines.map((line) => line.variant.code)).toEqual([other]);
+  await early.close();
+});

@@ -4,7 +4,7 @@ import { frequencyLabel, isDeliveryFrequencyCode } from '@gamelle/contract/subsc
 import { isPurchasable } from '@gamelle/contract/catalogue/purchasable';
 import { Price, Select, Stack, Text } from '@gamelle/design-system';
 import { Link } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useLocale } from '../shared/index.ts';
 import { GuideAddToCart } from './GuideAddToCart.tsx';
 import type { Recommended } from './KibbleGuideResult.tsx';
@@ -14,7 +14,8 @@ import * as styles from './guide.css.ts';
 /**
  * A kibble's ration, format, duration and frequency, and its way to the cart: a chunk of its own (issue 19,
  * add-to-cart-part.ts), server-rendered in place and hydrated after the first paint; a press on « Ajouter au
- * panier » made meanwhile is held, then sent.
+ * panier » made meanwhile is held, then sent, with the format chosen meanwhile (read from its select when sent; the
+ * state that shows its duration follows the select on mount, form-choices.ts).
  */
 export function KibbleProductDetails({
   item,
@@ -30,6 +31,16 @@ export function KibbleProductDetails({
   const id = useId();
   const formats = product.variants.filter((v) => v.show_variant && isPurchasable(v));
   const [code, setCode] = useState(item.variant ?? formats[0]?.code ?? '');
+  // The way to the cart starts again (its suggested frequency) when the customer changes the format, not when the
+  // state catches up, on mount, with a format chosen before hydration: a press held meanwhile is being sent by it.
+  const [formatChanges, setFormatChanges] = useState(0);
+  const select = useRef<HTMLSelectElement>(null);
+  useLayoutEffect(() => {
+    const chosen = select.current?.value;
+    if (chosen && formats.some((f) => f.code === chosen)) setCode(chosen);
+    // Once, on mount: later changes come through the select's own handler.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const variant = product.variants.find((v) => v.code === code);
   const days = variant && item.gramsPerDay ? daysPerPack(variant.weight_grams, item.gramsPerDay) : null;
   const interval = subscriptionIntervalFor(days);
@@ -48,8 +59,12 @@ export function KibbleProductDetails({
             <Select
               id={`${id}-format`}
               label={t.format}
+              ref={select}
               value={code}
-              onChange={(event) => setCode(event.target.value)}
+              onChange={(event) => {
+                setCode(event.target.value);
+                setFormatChanges((n) => n + 1);
+              }}
               options={formats.map((f) => ({ value: f.code, label: f.name }))}
             />
           ) : null}
@@ -57,8 +72,12 @@ export function KibbleProductDetails({
             <Price cents={variant.base_price} />
           </Text>
           <GuideAddToCart
-            key={`${code}-${interval ?? 'none'}`}
+            key={formatChanges}
             lines={[{ variantCode: variant.code }]}
+            linesNow={() => {
+              const chosen = select.current?.value;
+              return [{ variantCode: formats.some((f) => f.code === chosen) ? chosen! : variant.code }];
+            }}
             suggestedInterval={interval}
             submitLabel={t.addToCart}
             addedText={t.added}
