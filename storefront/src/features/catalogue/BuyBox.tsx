@@ -1,6 +1,6 @@
 import { DEFAULT_DELIVERY_FREQUENCY, type DeliveryFrequencyCode } from '@gamelle/contract/subscription/frequencies';
 import type { ProductSummary, ProductVariant } from '@gamelle/contract/catalogue/product';
-import { Alert, Button, Counter, Price, RadioGroup, StockState, Text, VisuallyHidden } from '@gamelle/design-system';
+import { Button, Counter, Price, RadioGroup, StockState, Text, VisuallyHidden } from '@gamelle/design-system';
 import { Link, useLocation } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { afterFirstPaint, useMessages, useFormatMoney, chip, chips } from '../shared/index.ts';
@@ -15,6 +15,10 @@ import { MAX_VARIANT_QUANTITY } from '@gamelle/contract/cart/limits';
 // system's Select and field frame) loads on its own once the page has painted, well before a customer chooses.
 const loadFrequencySelect = () => import('./frequency-select.tsx');
 const FrequencySelect = lazy(loadFrequencySelect);
+// The add's outcome (an Alert, with its tone's icon and its styles) shows only once an add has been tried: its code
+// loads after the first paint too, and at the latest when the add starts (the answer takes a request anyway).
+const loadAlert = () => import('@gamelle/design-system/components/Alert');
+const Alert = lazy(() => loadAlert().then((module) => ({ default: module.Alert })));
 
 /**
  * Formats, price and subscription price, the state of stock, quantity, once or subscribed with a frequency,
@@ -43,13 +47,14 @@ export function BuyBox({
   const [pending, setPending] = useState(false);
   const formats = product.variants.filter((v) => v.show_variant);
   useEffect(() => {
-    void afterFirstPaint().then(loadFrequencySelect);
+    void afterFirstPaint().then(() => Promise.all([loadFrequencySelect(), loadAlert()]));
   }, []);
   const buyable = isPurchasable(variant);
 
   const add = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
+    void loadAlert();
     setPending(true);
     setStatus(null);
     try {
@@ -167,9 +172,11 @@ export function BuyBox({
       ) : null}
       <div aria-live="polite">
         {status ? (
-          <Alert tone={status.tone}>
-            {status.text} {status.tone === 'positive' ? <Link to="/panier/">{t.viewCart}</Link> : null}
-          </Alert>
+          <Suspense fallback={null}>
+            <Alert tone={status.tone}>
+              {status.text} {status.tone === 'positive' ? <Link to="/panier/">{t.viewCart}</Link> : null}
+            </Alert>
+          </Suspense>
         ) : null}
       </div>
     </div>

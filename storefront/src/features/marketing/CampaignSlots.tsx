@@ -1,15 +1,19 @@
 // The campaigns a page shows inside its own content: the product offer on its product page, the category push in
 // its listing (spec §7 `ad_product_offer`, `ad_push_category`). Routes put them in their screens' slots.
-import { useEffect } from 'react';
-import { ContentLink, useMessages } from '../shared/index.ts';
-import { slotMessages } from './slot-messages.ts';
+//
+// Only a campaign's answer fills a slot, in the browser after the page (the store's server snapshot has none, so the
+// server never renders one): what a filled slot shows (its name, the push's link and its URL check) loads on that
+// state, out of the pages' first load (issue 19). Its report to the data layer still leaves when the answer comes.
+import { lazy, Suspense, useEffect } from 'react';
 import { reportCampaign } from './runtime-door.ts';
 import { useMarketing } from './store.ts';
-import * as styles from './marketing.css.ts';
+
+const loadContent = () => import('./CampaignSlotsContent.tsx');
+const ProductOfferContent = lazy(() => loadContent().then((module) => ({ default: module.ProductOfferContent })));
+const CategoryPushContent = lazy(() => loadContent().then((module) => ({ default: module.CategoryPushContent })));
 
 /** The offer of a campaign naming this product's SKU; nothing otherwise. */
 export function ProductOfferSlot({ sku }: { sku: string }) {
-  const t = useMessages(slotMessages);
   const offer = useMarketing((state) => (state.offer?.sku === sku ? state.offer : null));
   const campaign = offer?.campaign;
   useEffect(() => {
@@ -17,16 +21,14 @@ export function ProductOfferSlot({ sku }: { sku: string }) {
   }, [campaign]);
   if (!offer) return null;
   return (
-    <aside className={styles.offer} aria-label={t.offerLabel} data-campaign={offer.campaign}>
-      <strong>{offer.title}</strong>
-      {offer.content ? <p>{offer.content}</p> : null}
-    </aside>
+    <Suspense fallback={null}>
+      <ProductOfferContent offer={offer} />
+    </Suspense>
   );
 }
 
 /** The push of a campaign for this listing's category (any of its codes), as an item (`<li>`) of the product grid. */
 export function CategoryPushSlot({ categories }: { categories: readonly string[] }) {
-  const t = useMessages(slotMessages);
   const push = useMarketing((state) => (state.push && categories.includes(state.push.category) ? state.push : null));
   const campaign = push?.campaign;
   useEffect(() => {
@@ -34,11 +36,8 @@ export function CategoryPushSlot({ categories }: { categories: readonly string[]
   }, [campaign]);
   if (!push) return null;
   return (
-    <li data-testid="category-push" data-campaign={push.campaign}>
-      <aside className={styles.push} aria-label={t.pushLabel}>
-        <h2>{push.link ? <ContentLink url={push.link}>{push.title}</ContentLink> : push.title}</h2>
-        {push.content ? <p>{push.content}</p> : null}
-      </aside>
-    </li>
+    <Suspense fallback={null}>
+      <CategoryPushContent push={push} />
+    </Suspense>
   );
 }
