@@ -38,7 +38,16 @@ const preview: Preview = {
   // validation (`useShopForm` loads it when the page is idle) is loaded before a story renders, as a page has it
   // by the time a person submits: a play function's submit then validates without racing that import. A form's
   // own lazy schema still loads on demand; its stories wait for the outcome.
-  loaders: [mocksLoader, () => import('../design-system/src/forms/validate.ts').then(() => ({}))],
+  // The fields' error catalogue likewise (a page loads it when idle, FieldErrorText.tsx): an invalid story's text is
+  // there on its first render, as on a page by the time a person has filled a form.
+  loaders: [
+    mocksLoader,
+    () => import('../design-system/src/forms/validate.ts').then(() => ({})),
+    () =>
+      import('../design-system/src/forms/FieldErrorText.tsx')
+        .then((module) => module.loadFieldErrors())
+        .then(() => ({})),
+  ],
   globalTypes: {
     theme: {
       description: 'Brand theme',

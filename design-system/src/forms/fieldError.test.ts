@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrorLookup, type FieldErrorScope } from './fieldError.ts';
+import { formErrorKey } from '@gamelle/contract/shared/error-codes';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { fieldErrorKey, fieldErrorLookup, type FieldErrorScope } from './fieldError.ts';
+import { FieldErrorText } from './FieldErrorText.tsx';
 import { resolveFieldError } from './resolveFieldError.ts';
 
 const scope = { form: 'address', field: 'city' };
@@ -48,6 +52,21 @@ describe('fieldErrorLookup', () => {
       code: 'required',
       message: 'Obligatoire !',
     });
+  });
+});
+
+describe('fieldErrorKey', () => {
+  it("writes the contract's formErrorKey", () => {
+    expect(fieldErrorKey('address', 'postcode', 'postcode_be')).toBe(
+      formErrorKey('address', 'postcode', 'postcode_be'),
+    );
+  });
+});
+
+describe('FieldErrorText', () => {
+  it("renders the resolved text in the server's HTML at once (a page without JavaScript shows it)", () => {
+    const html = renderToString(createElement(FieldErrorText, { lookup: { code: 'required' }, locale: 'nl' }));
+    expect(html).toContain('Dit veld is verplicht.');
   });
 });
 

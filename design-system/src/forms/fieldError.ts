@@ -1,5 +1,3 @@
-import { formErrorKey } from '@gamelle/contract/shared/error-codes';
-
 /**
  * The one error display convention of every field (spec §5, §8): an error is a code with an optional server
  * message, `{ code, message? }`, or a message key `forms.{form}.{field}.errors.{code}`. react-hook-form's
@@ -80,5 +78,15 @@ function withKey(code: string, scope: FieldErrorScope): FieldErrorLookup {
 }
 
 function keyFor(code: string, scope: FieldErrorScope): { key?: string } {
-  return scope.form && scope.field ? { key: formErrorKey(scope.form, scope.field, code) } : {};
+  return scope.form && scope.field ? { key: fieldErrorKey(scope.form, scope.field, code) } : {};
+}
+
+/**
+ * The contract's `formErrorKey` (`forms.{form}.{field}.errors.{code}`, the same text: fieldError.test.ts checks it),
+ * written here so that every field's first load does not share a module with the error catalogue that loads with the
+ * first error (FieldErrorText.tsx): the bundler would then merge that shared part into the catalogue's chunk and
+ * load the catalogue with the page.
+ */
+export function fieldErrorKey(form: string, field: string, code: string): string {
+  return `forms.${form}.${field}.errors.${code}`;
 }

@@ -1,8 +1,8 @@
-import { useId, type ReactNode } from 'react';
+import { createElement, useEffect, useId, type ReactNode } from 'react';
 import { useLocale } from '../i18n/LocaleProvider.tsx';
 import { fieldErrorLookup, type FieldErrorInput } from './fieldError.ts';
 import { useFormScope } from './FormScope.tsx';
-import { resolveFieldError } from './resolveFieldError.ts';
+import { FieldErrorText, preloadFieldErrors } from './FieldErrorText.tsx';
 
 /** Props every form field shares. */
 export interface FieldBaseProps {
@@ -29,8 +29,11 @@ export interface FieldIds {
 
 export interface FieldState {
   ids: FieldIds;
-  /** The readable error in the current locale, or undefined when the field is valid. */
-  errorText: string | undefined;
+  /**
+   * The readable error in the current locale (its text resolved through the error catalogue, which the browser
+   * loads on demand: see FieldErrorText), or undefined when the field is valid.
+   */
+  errorText: ReactNode;
   invalid: boolean;
   /** Spread on the focusable control: links label, description and error, and exposes the state. */
   controlProps: {
@@ -60,8 +63,9 @@ export function useField(props: FieldBaseProps, ...describedBy: string[]): Field
     error: `${control}-error`,
   };
   const lookup = fieldErrorLookup(props.error, { form: props.formName ?? scopeForm, field: props.name });
-  const errorText = lookup ? resolveFieldError(lookup, locale) : undefined;
-  const invalid = errorText !== undefined;
+  useEffect(preloadFieldErrors, []);
+  const errorText = lookup ? createElement(FieldErrorText, { lookup, locale }) : undefined;
+  const invalid = lookup !== null;
   const describedByIds = [
     props.description ? ids.description : undefined,
     ...describedBy.map((suffix) => `${control}-${suffix}`),

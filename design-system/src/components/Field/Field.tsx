@@ -8,8 +8,8 @@ export interface FieldProps {
   ids: FieldIds;
   label: ReactNode;
   description?: ReactNode;
-  /** Already resolved, readable error (see useField). */
-  errorText?: string | undefined;
+  /** The readable error (useField's `errorText`, or a text); none when the field is valid. */
+  errorText?: ReactNode;
   required?: boolean | undefined;
   disabled?: boolean | undefined;
   /**
