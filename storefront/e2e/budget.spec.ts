@@ -52,20 +52,26 @@ const budgetsKb: Record<string, number> = {
   // (their field frame and its error texts, +4 KB; the issue asks for them instead of the browser's controls); the
   // filters' own code and the phone's side sheet already load after the page. Its figure 168.4 + 2 KB. 2026-11-26
   // 23:20 (issue 19): the header's menu and locale switcher on intent, 146.0 + 2 KB.
-  '/$': 146.6,
+  // 2026-11-27 06:00 (issue 19): the fields' error catalogue after the page, the campaign push's content on its
+  // state, 144.7 → 141.0 + 2 KB.
+  '/$': 143.0,
   // Issue 22: the product's gallery (thumbnails, keys, swipe; its zoom loads on demand) and the ration calculator's
   // design-system fields beside the buy box (the reviews now load after the page). Its figure 179.2 + 2 KB.
   // 2026-11-26 19:20 (issue 19): the buy box without the sprinkles (−5.3), the details and suggestions in their own
   // chunks (−2.1), the ration calculator in its own chunk (−1.0), the frequency select on demand (−1.4), the parts'
   // texts with them (−1.2): 151.3 + 2 KB. 20:00: the shell's footer links and cart catalogue, 150.8 + 2 KB. 23:20:
   // the header's menu and locale switcher on intent, 150.5 + 2 KB (on main c629298).
-  '/produits/$product/{-$format}': 152.1,
+  // 2026-11-27 06:00 (issue 19): the fields' error catalogue after the page, the campaign offer's content and the buy
+  // box's Alert on their state, 150.2 → 146.1 + 2 KB.
+  '/produits/$product/{-$format}': 148.1,
   // +1.1 KB (issue 22): a sample pack's page shares the product's summary, its picture now in the gallery (zoom on
   // demand). +0.3 KB (2026-11-26 11:00, main aae86f8): the shell's share of the mega-menu's arrow-key door and
   // the contract's one cookie list (issues 22 and 12), measured 175.0. 2026-11-26 19:20 (issue 19): the buy box
   // without the sprinkles, the frequency select on demand, the product parts' texts apart: 149.3 + 2 KB. 23:20:
   // the header's menu and locale switcher on intent, 148.2 + 2 KB.
-  '/produits/echantillons/$sample': 148.5,
+  // 2026-11-27 06:00 (issue 19): the fields' error catalogue after the page, the buy box's Alert on its state,
+  // 146.7 → 143.7 + 2 KB.
+  '/produits/echantillons/$sample': 145.7,
   // +0.3 KB (issue 22, 2026-11-26): the header's mega-menu, sticky header and the search box's lazy door add
   // 0.4 KB to the shell, the cart's mutations, the drawer and the suggestions load on demand; the cart page also
   // shares its line controls with the drawer (use-line-actions.ts). +0.5 KB (issue 22, catalogue): the suggestions'
@@ -82,7 +88,8 @@ const budgetsKb: Record<string, number> = {
   // 2026-11-26 19:50 (issue 19): the forms' schemas and zod/mini load at idle (useShopForm's lazySchema), 171.4 and 165.7 + 2 KB.
   // 2026-11-26 23:15 (issue 19): the login screen's forms (react-hook-form, schemas, fields) in their own chunk,
   // hydrated after the first paint (deferredForm), 171.0 → 152.9 (main 1e69063) + 2 KB.
-  '/connexion': 154.0,
+  // 2026-11-27 06:00 (issue 19): the fields' error catalogue after the page, 152.1 → 149.5 + 2 KB.
+  '/connexion': 151.5,
   // 2026-11-27 00:20 (issue 19): the forgotten-password forms likewise (deferredForm), 164.7 → 143.3 + 2 KB.
   '/mot-de-passe-oublie/$forgotPassword': 144.7,
   // 2026-11-27 02:40 (issue 19): the area's texts apart (account-area-messages.ts), 156.3 → 153.9 + 2 KB. 02:57: the
@@ -163,23 +170,28 @@ const budgetsKb: Record<string, number> = {
   // Pages whose own code uses the design system's Box (its sprinkles, 2.8 KB gzip with their class table and
   // runtime, which left the shell on 26 Nov 13:10, issue 19): over a new page's budget by that much. Figure + 2 KB.
   '/commande/$order/confirmation': 148.8,
-  '/faq/{-$faqQuery}': 146.2,
-  '/magasins/': 149.3,
+  // 2026-11-27 06:00 (issue 19): the fields' error catalogue after the page, 144.3 → 141.7 + 2 KB.
+  '/faq/{-$faqQuery}': 143.7,
+  // 2026-11-27 06:00 (issue 19): the fields' error catalogue after the page, 147.5 → 144.9 + 2 KB.
+  '/magasins/': 146.9,
   '/magasins/$shop': 146.1,
   // 2026-11-27 02:40 (issue 19): the area's texts apart (account-area-messages.ts), 157.2 → 154.8 + 2 KB.
   '/mon-compte/mes-abonnements/$subscription/historique/': 156.1,
   // 2026-11-27 02:40 (issue 19): the area's texts apart (account-area-messages.ts), 157.3 → 154.9 + 2 KB.
   '/mon-compte/mes-abonnements/$subscription/historique/$order': 156.2,
   // 2026-11-27 02:40 (issue 19): the area's texts apart (account-area-messages.ts), 156.2 → 153.8 + 2 KB.
-  '/mon-compte/mes-parrainages': 154.7,
+  // 2026-11-27 06:00 (issue 19): the fields' error catalogue after the page, 152.8 → 150.2 + 2 KB.
+  '/mon-compte/mes-parrainages': 152.2,
   // 2026-11-27 02:40 (issue 19): account pages that had no line (a new account page's budget, 155.0) after
   // the area's texts apart (account-area-messages.ts): their figures + 2 KB.
   '/mon-compte/mes-abonnements/': 152.4,
   '/mon-compte/mes-animaux/': 148.4,
   '/mon-compte/mes-commandes/': 149.9,
   '/mon-compte/mes-commandes/$order': 150.9,
-  '/newsletter/confirmation/$token': 148.8,
-  '/newsletter/desinscription/$token': 148.8,
+  // 2026-11-27 06:00 (issue 19): the fields' error catalogue after the page, 147.0 → 144.4 + 2 KB.
+  '/newsletter/confirmation/$token': 146.4,
+  // 2026-11-27 06:00 (issue 19): the fields' error catalogue after the page, 147.0 → 144.4 + 2 KB.
+  '/newsletter/desinscription/$token': 146.4,
   '/web-view/{$subscription}-changement-de-paiement': 144.4,
   '/webView/demo': 149.4,
 };
