@@ -150,6 +150,31 @@ test('the consent banner is in the server’s HTML until the visitor answers', a
   expect(await html('gamelle_consent=v1.a0.d0')).not.toContain('data-testid="consent-banner"');
 });
 
+test('the server’s consent banner hydrates in place: a button focused before the code arrives keeps the focus', async ({
+  page,
+}) => {
+  // A render of the root before the banner had hydrated (the router settling) made React drop the server's banner
+  // and draw a new one: a frame without it, the focus lost, and a second largest paint late in a first visit.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const drawn = document.querySelector('[data-testid="consent-banner"]');
+      (window as unknown as { serverBanner?: Element | null }).serverBanner = drawn;
+      drawn?.querySelector('button')?.focus();
+    });
+  });
+  await page.goto('/chien/croquettes/');
+  await expect(liveConsentBanner(page)).toBeVisible();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  const same = await page.evaluate(
+    () =>
+      (window as unknown as { serverBanner?: Element | null }).serverBanner ===
+      document.querySelector('[data-testid="consent-banner"]'),
+  );
+  expect(same).toBe(true);
+  await expect(liveConsentBanner(page).getByRole('button', { name: 'Tout accepter' })).toBeFocused();
+});
+
 test.describe('consent and the tag manager', () => {
   let tagManager: string[];
   test.beforeEach(async ({ page }) => {

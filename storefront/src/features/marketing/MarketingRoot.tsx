@@ -1,5 +1,5 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, memo, Suspense, useEffect } from 'react';
 import { serverRenderedLazy, useLocale } from '../shared/index.ts';
 import { loadRuntime } from './runtime-door.ts';
 import { useMarketing } from './store.ts';
@@ -11,6 +11,21 @@ const { Component: ConsentBanner, preload: preloadConsentBanner } = serverRender
   () => import('./ConsentBanner.tsx'),
 );
 export { preloadConsentBanner };
+
+/**
+ * The banner behind its own boundary, in a part that renders again only when it is shown or hidden. The server's
+ * banner is hydrated in place once its code arrives; a render of the root from above meanwhile (the router settling
+ * after hydration changes `page`) reached the boundary before it had hydrated, and React then drops the server's HTML
+ * and renders the banner anew: a frame without it, a keyboard focus inside it lost, and, on a first visit, a second
+ * largest paint late in the load.
+ */
+const ConsentSlot = memo(function ConsentSlot() {
+  return (
+    <Suspense fallback={null}>
+      <ConsentBanner />
+    </Suspense>
+  );
+});
 
 /**
  * Mounted once by the root: each page, once loaded, is tracked (the tracker's code arrives after the page's own);
@@ -40,11 +55,7 @@ export function MarketingRoot({ consentAsked }: { consentAsked: boolean }) {
           <CampaignPopup popup={popup} />
         </Suspense>
       ) : null}
-      {(consentOpen ?? consentAsked) ? (
-        <Suspense fallback={null}>
-          <ConsentBanner />
-        </Suspense>
-      ) : null}
+      {(consentOpen ?? consentAsked) ? <ConsentSlot /> : null}
     </>
   );
 }
