@@ -8,8 +8,9 @@ import * as listingStyles from './listing.css.ts';
 /**
  * The cards that can be on a main grid's first screen: its first row on a phone (two) and most of it on a wide one
  * (at the fold at 1366 × 768, on screen at 1920 × 1080). They get the blurred preview and show their picture as it
- * arrives (no fade waiting on JavaScript); the others fade theirs in over the frame's plain colour. A preview is a CSS background, requested as soon as the card is styled, on screen or
- * not: the 15 of a category's page were all requested before its first paint.
+ * arrives (no fade waiting on JavaScript); the others fade theirs in over the frame's plain colour. A preview is a
+ * CSS background, requested as soon as the card is styled, on screen or not: the 15 of a category's page were all
+ * requested before its first paint.
  */
 const firstScreenCards = 4;
 
@@ -68,6 +69,8 @@ export function ProductGrid({
         const shown = product.variants.filter((v) => v.show_variant);
         const cheapest = [...(shown.length ? shown : product.variants)].sort((a, b) => a.base_price - b.base_price)[0];
         const image = product.images[0];
+        // On the first screen: a blurred preview, and the picture shown as it arrives (see firstScreenCards).
+        const onFirstScreen = firstScreen && index < firstScreenCards;
         return (
           // The test id sits on the item: the design system's card takes no data attributes.
           <li key={product.sku} data-testid="product-card" data-sku={product.sku}>
@@ -90,8 +93,8 @@ export function ProductGrid({
               stockState={cheapest?.stock_state}
               backOn={cheapest?.back_on}
               headingLevel={headingLevel}
-              placeholder={firstScreen && index < firstScreenCards}
-              fade={!(firstScreen && index < firstScreenCards)}
+              placeholder={onFirstScreen}
+              fade={!onFirstScreen}
             />
           </li>
         );
