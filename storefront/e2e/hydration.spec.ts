@@ -3,7 +3,7 @@
 // back while the customer types, then released. What was typed must still be there once the form is live, and be
 // what the form submits. The page's "live" marker (`html[data-hydrated]`) comes only once the route's own form has
 // hydrated, not with the root's shell.
-import type { BrowserContext, Page, Route } from '@playwright/test';
+import type { BrowserContext, Page, Request, Route } from '@playwright/test';
 import {
   answerMarketing,
   botToken,
@@ -27,7 +27,6 @@ async function openPage(context: BrowserContext, baseURL: string): Promise<Page>
   return page;
 }
 
-/** Holds the responses of the JavaScript files matching `chunk` (the route's own code) until `release()`. */
 /** Logs the customer in through the shop's own session endpoint, in the page's cookie jar. */
 async function logIn(page: Page, me: { query: string; email: string; password: string }, baseURL: string) {
   const login = await page.request.post(`/_session/login${me.query}`, {
@@ -37,6 +36,7 @@ async function logIn(page: Page, me: { query: string; email: string; password: s
   expect(login.status()).toBe(200);
 }
 
+/** Holds the responses of the JavaScript files matching `chunk` (the route's own code) until `release()`. */
 async function holdRouteChunk(page: Page, chunk: RegExp) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -66,6 +66,38 @@ async function recordLiveMarker(page: Page) {
       (window as unknown as { liveAtMarker: string }).liveAtMarker = `${live.length}/${controls.length}`;
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
   });
+}
+
+/**
+ * A press (or Enter) while `chunk` is held, then the chunk released: the press is held, not submitted natively.
+ * Records, from before the press, the bodies of the requests `sent` matches and every navigation of the page;
+ * `stayed()` then checks the page was neither reloaded nor sent to an address carrying the form's fields (a native
+ * GET submit puts them in the URL, the history and the server's logs).
+ */
+async function pressWhileHeld(
+  page: Page,
+  chunk: Awaited<ReturnType<typeof holdRouteChunk>>,
+  press: () => Promise<void>,
+  sent: (request: Request) => boolean,
+) {
+  await expect.poll(() => chunk.held.length).toBeGreaterThan(0);
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  const bodies: string[] = [];
+  const navigations: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations.push(request.url());
+    if (sent(request)) bodies.push(request.postData() ?? '');
+  });
+  await press();
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  chunk.release();
+  const stayed = async () => {
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    expect(navigations).toEqual([]);
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  };
+  return { bodies, navigations, stayed };
 }
 
 async function liveAtMarker(page: Page): Promise<string> {
@@ -106,23 +138,20 @@ test('login: the forms hydrate from their own chunk; an e-mail typed and sent be
   await waitForLive(page.getByRole('heading', { level: 1 }));
   const field = page.getByRole('textbox', { name: 'Adresse e-mail' });
   await field.fill(email);
-  await expect.poll(() => chunk.held.length).toBeGreaterThan(0);
-  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
   // Enter in the field and a press on the button: held (not submitted natively), one lookup once the form is live.
-  await field.press('Enter');
-  await page.getByRole('button', { name: 'Continuer', exact: true }).click();
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
-  const lookups: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/customer/lookup')) lookups.push(request.postData() ?? '');
-  });
-
-  chunk.release();
+  const lookups = await pressWhileHeld(
+    page,
+    chunk,
+    async () => {
+      await field.press('Enter');
+      await page.getByRole('button', { name: 'Continuer', exact: true }).click();
+    },
+    (request) => request.url().includes('/customer/lookup'),
+  );
   await expect(page.getByText(`Aucun compte n’existe pour ${email}`)).toBeVisible();
-  expect(lookups).toHaveLength(1);
-  expect(JSON.parse(lookups[0]!)).toMatchObject({ email });
-  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
-  expect(new URL(page.url()).search).toBe('');
+  expect(lookups.bodies).toHaveLength(1);
+  expect(JSON.parse(lookups.bodies[0]!)).toMatchObject({ email });
+  await lookups.stayed();
   // The registration form, from the same chunk, takes the e-mail and the focus.
   await expect(page.getByRole('textbox', { name: 'Adresse e-mail' })).toHaveValue(email);
   await expect(page.getByRole('textbox', { name: 'Prénom' })).toBeFocused();
@@ -197,23 +226,18 @@ test('contact: the form hydrates from its own chunk; what is typed and sent befo
   await main.getByRole('combobox', { name: 'Sujet' }).selectOption({ label: 'Ma commande' });
   const message = main.getByRole('textbox', { name: 'Message' });
   await message.fill('Envoyé avant que le formulaire soit prêt.');
-  await expect.poll(() => chunk.held.length).toBeGreaterThan(0);
-  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
   // A press on the button: held (not submitted natively), sent once the form is live.
-  await main.getByRole('button', { name: 'Envoyer le message' }).click();
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
-  const sent: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().includes('/contact-requests')) sent.push(request.postData() ?? '');
-  });
-
-  chunk.release();
+  const sent = await pressWhileHeld(
+    page,
+    chunk,
+    () => main.getByRole('button', { name: 'Envoyer le message' }).click(),
+    (request) => request.method() === 'POST' && request.url().includes('/contact-requests'),
+  );
   await expect(page.getByRole('heading', { level: 2, name: 'Message envoyé' })).toBeVisible();
-  expect(sent).toHaveLength(1);
+  expect(sent.bodies).toHaveLength(1);
   for (const value of ['Jules Martin', email, 'order', 'Envoyé avant que le formulaire soit prêt.'])
-    expect(sent[0]).toContain(value);
-  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
-  expect(new URL(page.url()).search).toBe('');
+    expect(sent.bodies[0]).toContain(value);
+  await sent.stayed();
 });
 
 test('forgotten password: the form hydrates from its own chunk; an e-mail typed and sent before it arrives is asked for once', async ({
@@ -228,24 +252,20 @@ test('forgotten password: the form hydrates from its own chunk; an e-mail typed 
   await waitForLive(page.getByRole('heading', { level: 1 }));
   const field = page.getByRole('textbox', { name: 'Adresse e-mail', exact: true });
   await field.fill(email);
-  await expect.poll(() => chunk.held.length).toBeGreaterThan(0);
-  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
   // Enter in the field and a press on the button: held (not submitted natively), one request once the form is live.
-  await field.press('Enter');
-  await page.getByRole('button', { name: 'Envoyer le lien' }).click();
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
-  const requests: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().includes('/reset-password-requests'))
-      requests.push(request.postData() ?? '');
-  });
-
-  chunk.release();
+  const requests = await pressWhileHeld(
+    page,
+    chunk,
+    async () => {
+      await field.press('Enter');
+      await page.getByRole('button', { name: 'Envoyer le lien' }).click();
+    },
+    (request) => request.method() === 'POST' && request.url().includes('/reset-password-requests'),
+  );
   await expect(page.getByText(`Si un compte existe pour ${email}`)).toBeVisible();
-  expect(requests).toHaveLength(1);
-  expect(JSON.parse(requests[0]!)).toMatchObject({ email });
-  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
-  expect(new URL(page.url()).search).toBe('');
+  expect(requests.bodies).toHaveLength(1);
+  expect(JSON.parse(requests.bodies[0]!)).toMatchObject({ email });
+  await requests.stayed();
   await expect(field).toHaveValue(email);
 });
 
@@ -314,22 +334,19 @@ test('personal data: two forms, two chunks; the page is live once both are, and 
 
   const firstName = page.getByRole('textbox', { name: 'Prénom' });
   await firstName.fill('Alinea');
-  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
   // The identity form's save, pressed while its code is held: held (not submitted natively), sent once it is live.
-  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
-  const saves: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'PUT' && request.url().includes('/customers/')) saves.push(request.postData() ?? '');
-  });
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
-
-  chunk.release();
+  const saves = await pressWhileHeld(
+    page,
+    chunk,
+    () => page.getByRole('button', { name: 'Enregistrer', exact: true }).click(),
+    (request) => request.method() === 'PUT' && request.url().includes('/customers/'),
+  );
   const [controls, live] = (await liveAtMarker(page)).split('/');
   expect(controls).toBe(live);
   await expect(page.getByText('Vos informations ont été enregistrées.')).toBeVisible();
-  expect(saves).toHaveLength(1);
-  expect(JSON.parse(saves[0]!)).toMatchObject({ firstName: 'Alinea' });
-  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  expect(saves.bodies).toHaveLength(1);
+  expect(JSON.parse(saves.bodies[0]!)).toMatchObject({ firstName: 'Alinea' });
+  await saves.stayed();
 });
 
 test('product: the ration asked while the calculator’s own code was loading is calculated once it has arrived', async ({
@@ -443,21 +460,19 @@ test('pet form: the form hydrates from its own chunk; a save pressed before it a
   await waitForLive(page.getByRole('heading', { level: 1 }));
   const name = page.getByRole('textbox', { name: PET_FORM.fr.name });
   await name.fill('Rexounet');
-  await expect.poll(() => chunk.held.length).toBeGreaterThan(0);
-  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
   // A press on Save: held (not submitted natively), sent once the form is live.
-  await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
-  const saves: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'PUT' && request.url().includes(`/animals/${id}`)) saves.push(request.postData() ?? '');
-  });
-
-  chunk.release();
+  const saves = await pressWhileHeld(
+    page,
+    chunk,
+    () => page.getByRole('button', { name: 'Enregistrer les modifications' }).click(),
+    (request) => request.method() === 'PUT' && request.url().includes(`/animals/${id}`),
+  );
   await expect(page).toHaveURL(new RegExp(`/mes-animaux/${id}/\\?notice=saved$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Rexounet' })).toBeVisible();
-  expect(saves).toHaveLength(1);
-  expect(JSON.parse(saves[0]!)).toMatchObject({ name: 'Rexounet' });
+  expect(saves.bodies).toHaveLength(1);
+  expect(JSON.parse(saves.bodies[0]!)).toMatchObject({ name: 'Rexounet' });
+  // A client navigation to the pet's page (its search carries the notice), not a native submit: no reload.
+  expect(saves.navigations).toEqual([]);
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
 });
 
