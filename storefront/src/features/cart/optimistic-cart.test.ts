@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyCartChange, cartCount, findLine } from './optimistic-cart.ts';
+import { cartCount } from './cart-count.ts';
+import { applyCartChange, findLine } from './optimistic-cart.ts';
 import { sampleCart, sampleItem } from './test-carts.ts';
 
 const cart = sampleCart({

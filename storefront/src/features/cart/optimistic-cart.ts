@@ -27,9 +27,6 @@ export function applyCartChange(cart: Cart, change: CartChange): Cart {
   };
 }
 
-// The header's count lives on its own (cart-count.ts): the mini-cart is in every page's first load, this file is not.
-export { cartCount } from './cart-count.ts';
-
 /** The line a new article joins: same variant, same purchase mode (once or the same subscription). */
 export function findLine(cart: Pick<Cart, 'items'> | null | undefined, variantCode: string, interval: number | null) {
   return cart?.items.find((i) => i.variantCode === variantCode && i.subscriptionInterval === interval);
