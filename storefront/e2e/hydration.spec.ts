@@ -36,6 +36,9 @@ async function logIn(page: Page, me: { query: string; email: string; password: s
   expect(login.status()).toBe(200);
 }
 
+/** The page's first-load entry (the shell): held, no code of the page runs, React included. */
+const SHELL_ENTRY = /^\/assets\/index-[^/]+\.js$/;
+
 /** Holds the responses of the JavaScript files matching `chunk` (the route's own code) until `release()`. */
 async function holdRouteChunk(page: Page, chunk: RegExp) {
   let release!: () => void;
@@ -552,4 +555,87 @@ test('address book: the form is a chunk of its own, fetched at idle; « Ajouter 
   await expect(page.getByText('L’adresse a été enregistrée.')).toBeVisible();
   await expect(page.getByTestId('address')).toContainText('Alinea Martin');
   await expect(page.getByTestId('address')).toContainText('69003 Lyon');
+});
+
+// Before the page's first-load code has run at all (its entry held: a slow phone), no form submits natively: the
+// head's inline script holds the submit of every JavaScript-only form (held-submits.ts), and the page sends it once
+// live. A native GET would put the friend's e-mail in the address, the history and the server's logs.
+test('sponsorship: an invitation sent before the page’s code has run is held, then sent once, the e-mail never in the address', async ({
+  context,
+  request,
+  baseURL,
+}) => {
+  const page = await openPage(context, baseURL!);
+  const me = await newCustomer(request, ['gamelle_fr', 'fr_FR'], 'hydration', { emailPrefix: 'hydratation-parrain' });
+  await logIn(page, me, baseURL!);
+  const friend = `ami-avant-hydratation-${Date.now()}@example.fr`;
+
+  const entry = await holdRouteChunk(page, SHELL_ENTRY);
+  await page.goto('/mon-compte/mes-parrainages/', { waitUntil: 'domcontentloaded' });
+  const field = page.getByRole('textbox', { name: 'E-mail de votre ami' });
+  await field.fill(friend);
+  const invitations = await pressWhileHeld(
+    page,
+    entry,
+    async () => {
+      await page.getByRole('button', { name: 'Envoyer l’invitation' }).click();
+      await field.press('Enter');
+    },
+    (request) => request.method() === 'POST' && request.url().includes('/shop/sponsorship/invitations'),
+  );
+  await invitations.stayed();
+  await expect(page.getByText(`Invitation envoyée à ${friend}.`)).toBeVisible();
+  expect(invitations.bodies).toHaveLength(1);
+  expect(JSON.parse(invitations.bodies[0]!)).toMatchObject({ email: friend });
+  await expect(page.getByTestId('sponsorship-friend').filter({ hasText: friend })).toBeVisible();
+});
+
+test('contact: a message sent before the page’s code has run is held, then sent once, nothing in the address', async ({
+  context,
+  baseURL,
+}) => {
+  const page = await openPage(context, baseURL!);
+  const email = `contact-avant-code-${Date.now()}@example.fr`;
+  const entry = await holdRouteChunk(page, SHELL_ENTRY);
+  await page.goto('/nous-contacter/', { waitUntil: 'domcontentloaded' });
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: 'Nom et prénom' }).fill('Inès Petit');
+  await main.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(email);
+  await main.getByRole('combobox', { name: 'Sujet' }).selectOption({ label: 'Ma commande' });
+  await main.getByRole('textbox', { name: 'Message' }).fill('Envoyé avant tout code de la page.');
+  const sent = await pressWhileHeld(
+    page,
+    entry,
+    () => main.getByRole('button', { name: 'Envoyer le message' }).click(),
+    (request) => request.method() === 'POST' && request.url().includes('/contact-requests'),
+  );
+  await sent.stayed();
+  await expect(page.getByRole('heading', { level: 2, name: 'Message envoyé' })).toBeVisible();
+  expect(sent.bodies).toHaveLength(1);
+  for (const value of ['Inès Petit', email, 'order', 'Envoyé avant tout code de la page.'])
+    expect(sent.bodies[0]).toContain(value);
+});
+
+test('footer newsletter: a sign-up pressed before the page’s code has run counts once, the e-mail never in the address', async ({
+  context,
+  baseURL,
+}) => {
+  const page = await openPage(context, baseURL!);
+  const email = `lettre-avant-code-${Date.now()}@example.fr`;
+  const entry = await holdRouteChunk(page, SHELL_ENTRY);
+  await page.goto('/nous-contacter/', { waitUntil: 'domcontentloaded' });
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('textbox', { name: 'Votre adresse e-mail' }).fill(email);
+  const signUps = await pressWhileHeld(
+    page,
+    entry,
+    () => footer.getByRole('button', { name: 'Je m’inscris' }).click(),
+    (request) => request.method() === 'POST' && request.url().includes('/newsletter-subscriptions'),
+  );
+  await signUps.stayed();
+  await expect(
+    footer.getByText(`Un e-mail de confirmation vient d’être envoyé à ${email}.`, { exact: false }),
+  ).toBeVisible();
+  expect(signUps.bodies).toHaveLength(1);
+  expect(JSON.parse(signUps.bodies[0]!)).toMatchObject({ email });
 });

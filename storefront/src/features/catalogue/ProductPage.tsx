@@ -1,6 +1,6 @@
 import type { ProductFull, ProductVariant } from '@gamelle/contract/catalogue/product';
-import { Suspense, useEffect, type ReactNode } from 'react';
-import { holdSubmitsUntilHydrated, serverRenderedLazy } from '../shared/index.ts';
+import { Suspense, type ReactNode } from 'react';
+import { serverRenderedLazy } from '../shared/index.ts';
 import { ProductSummary } from './ProductSummary.tsx';
 
 // What is below the fold loads on its own: the details (and the markdown of the description, a chunk of its own
@@ -36,7 +36,6 @@ export function ProductPage({
   offer?: ReactNode;
 }) {
   const category = product.categories.find((c) => c.includes('/')) ?? product.categories[0];
-  useEffect(holdSubmitsUntilHydrated, []);
   return (
     <main id="main" className="page">
       <ProductSummary

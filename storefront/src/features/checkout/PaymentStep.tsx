@@ -11,8 +11,8 @@ import {
   useShopForm,
 } from '@gamelle/design-system';
 import type { PaymentMethod } from '@gamelle/contract/checkout/schema';
-import { useEffect, useState } from 'react';
-import { useMessages } from '../shared/index.ts';
+import { useEffect, useRef, useState } from 'react';
+import { heldUntilHydrated, useHeldSubmitReplayed, useMessages } from '../shared/index.ts';
 import type { CheckoutOrder } from './checkout-api.ts';
 import { paymentSchema } from './lazy-schemas.ts';
 import { checkoutMessages } from './messages.ts';
@@ -57,9 +57,11 @@ export function PaymentStep({ order, methods, onChoose, onComplete, error, pendi
   const chosen = form.watch('paymentMethod');
   const method = methods.find((m) => m.code === chosen);
   const errors = form.formState.errors;
+  const formRef = useRef<HTMLFormElement>(null);
+  useHeldSubmitReplayed(formRef);
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form ref={formRef} {...heldUntilHydrated} onSubmit={handleSubmit} noValidate>
       <Stack space="large">
         <Heading level={2}>{t.paymentTitle}</Heading>
         <RadioGroup

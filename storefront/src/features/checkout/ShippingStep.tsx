@@ -16,8 +16,8 @@ import {
 import type { PickupPoint, ShippingMethod } from '@gamelle/contract/checkout/schema';
 import type { Order } from '@gamelle/contract/order/schema';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocale, useMessages } from '../shared/index.ts';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { heldUntilHydrated, useHeldSubmitReplayed, useLocale, useMessages } from '../shared/index.ts';
 import { checkoutApi } from './checkout-api.ts';
 import { postcodeSearchSchema } from './lazy-schemas.ts';
 import { checkoutMessages } from './messages.ts';
@@ -171,6 +171,9 @@ export function PickupPointPicker({
     defaultValues: { postcode: initialPostcode },
     onSubmit: (values) => setPostcode(values.postcode),
   });
+  // Server-rendered when the customer comes back to this step: a search before its code is held, then run.
+  const formRef = useRef<HTMLFormElement>(null);
+  useHeldSubmitReplayed(formRef);
   const points = useQuery({
     queryKey: checkoutKeys.pickupPoints(country, postcode),
     queryFn: () => checkoutApi(locale).pickupPoints(country, postcode),
@@ -202,7 +205,14 @@ export function PickupPointPicker({
 
   return (
     <Stack space="medium">
-      <form onSubmit={handleSubmit} noValidate role="search" aria-label={t.pickupPoints}>
+      <form
+        ref={formRef}
+        {...heldUntilHydrated}
+        onSubmit={handleSubmit}
+        noValidate
+        role="search"
+        aria-label={t.pickupPoints}
+      >
         <Inline space="small" alignY="bottom">
           <TextField
             label={t.postcodeSearch}

@@ -2,8 +2,18 @@ import { Alert, Button, TextField } from '@gamelle/design-system';
 import { emailErrorCode } from '@gamelle/contract/shared/email';
 import { newsletterCalls } from '@gamelle/contract/service/newsletter-api';
 import type { NewsletterSource } from '@gamelle/contract/service/newsletter';
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { ApiError, apiConfig, countryOr, errorText, readCookies, useLocale, useMessages } from '../shared/index.ts';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import {
+  ApiError,
+  apiConfig,
+  countryOr,
+  errorText,
+  heldUntilHydrated,
+  readCookies,
+  useHeldSubmitReplayed,
+  useLocale,
+  useMessages,
+} from '../shared/index.ts';
 import { newsletterMessages } from './newsletter-messages.ts';
 import * as styles from './newsletter.css.ts';
 
@@ -29,9 +39,9 @@ export function NewsletterForm({ source, onSent }: NewsletterFormProps) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const statusId = useId();
-  // Until the form's code runs, the button waits: a native submit would put the e-mail in the page's URL.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  // Until the form's code runs, a press is held (a native submit would put the e-mail in the page's URL), then sent.
+  const formRef = useRef<HTMLFormElement>(null);
+  useHeldSubmitReplayed(formRef);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -63,7 +73,14 @@ export function NewsletterForm({ source, onSent }: NewsletterFormProps) {
       </div>
     );
   return (
-    <form className={styles.form} noValidate onSubmit={submit} aria-busy={pending || undefined}>
+    <form
+      ref={formRef}
+      {...heldUntilHydrated}
+      className={styles.form}
+      noValidate
+      onSubmit={submit}
+      aria-busy={pending || undefined}
+    >
       <div className={styles.row}>
         <TextField
           label={t.emailLabel}
@@ -79,7 +96,7 @@ export function NewsletterForm({ source, onSent }: NewsletterFormProps) {
             if (error) setError(undefined);
           }}
         />
-        <Button type="submit" loading={pending} disabled={!ready}>
+        <Button type="submit" loading={pending}>
           {t.submit}
         </Button>
       </div>

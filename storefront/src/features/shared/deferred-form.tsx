@@ -1,5 +1,5 @@
-import { Suspense, useEffect, useId, type ComponentProps, type ComponentType } from 'react';
-import { deferredPartMarkers, holdSubmitsUntilHydrated, useDeferredPartLive } from './held-submits.ts';
+import { Suspense, useId, type ComponentProps, type ComponentType } from 'react';
+import { deferredPartMarkers, useDeferredPartLive } from './held-submits.ts';
 import { whenIdleOrInput } from './idle-or-input.ts';
 import { serverRenderedLazy } from './server-rendered-lazy.ts';
 
@@ -19,8 +19,8 @@ function PartLive({ part }: { part: string }) {
  * loader awaits `preload()` on the server), and its inputs work natively before any script runs. The browser asks
  * for its chunk after the first paint, at idle (2 s at most), or at once on the first focus, press or key; meanwhile
  * what is typed or chosen stays (useShopForm's `keepTypedValues`), a submit (button or Enter) is held and sent once
- * the form is live (the form spreads `heldUntilHydrated` and calls `useHeldSubmitReplayed`; this wrapper installs
- * the document's hold), and `html[data-hydrated]` waits for the form (its markers, then `useDeferredPartLive`): with several deferred forms
+ * the form is live (the form spreads `heldUntilHydrated` and calls `useHeldSubmitReplayed`; the head's inline script
+ * holds it), and `html[data-hydrated]` waits for the form (its markers, then `useDeferredPartLive`): with several deferred forms
  * on a page, for all of them.
  * On a client navigation (the page already live) the chunk loads at once; the route's loader awaits it.
  */
@@ -28,7 +28,6 @@ function PartLive({ part }: { part: string }) {
 export function deferredForm<C extends ComponentType<any>>(load: () => Promise<Module<C>>) {
   const { Component, preload } = serverRenderedLazy(load, whenIdleOrInput);
   function DeferredForm(props: ComponentProps<C>) {
-    useEffect(holdSubmitsUntilHydrated, []);
     const part = useId();
     const markers = deferredPartMarkers(part);
     return (

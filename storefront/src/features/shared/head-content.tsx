@@ -6,6 +6,7 @@ import {
   useTags,
 } from '@tanstack/react-router';
 import { composeSsrBodyScripts, getSsrBodyScriptParts } from '@tanstack/router-core';
+import { holdSubmitsScript } from './held-submits-script.ts';
 
 type HeadTag = ReturnType<typeof useTags>[number];
 
@@ -19,7 +20,29 @@ type HeadTag = ReturnType<typeof useTags>[number];
  * `cspNonce()` in the browser, for the scripts the page adds later) stays. Development has no page CSP and keeps
  * the router's own (it also drops Vite's development style sheet once hydrated).
  */
-export const HeadContent = import.meta.env.DEV ? RouterHeadContent : NonceSparingHeadContent;
+const RouterOrNonceSparingHeadContent = import.meta.env.DEV ? RouterHeadContent : NonceSparingHeadContent;
+
+/**
+ * The head, first the held submits' inline script (held-submits-script.ts): a plain script, not a module, so it runs
+ * as the parser reaches it, before the body and its forms (React 19 still writes the style sheets before it, and
+ * the script waits for them). Like the after-paint script below, a plain `<script>` that React never runs again,
+ * with the page's nonce.
+ * Its text is the server's only: hydration keeps an element's inner HTML as the server wrote it, so the browser's
+ * bundle does not carry the text a second time.
+ */
+export function HeadContent() {
+  const nonce = useRouter().options.ssr?.nonce;
+  return (
+    <>
+      <script
+        nonce={nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? holdSubmitsScript : '' }}
+      />
+      <RouterOrNonceSparingHeadContent />
+    </>
+  );
+}
 
 function NonceSparingHeadContent() {
   const tags = useTags();

@@ -1,41 +1,45 @@
 import { useEffect, type RefObject } from 'react';
 
 /**
- * No submit lost while a server-rendered part waits for its code (serverRenderedLazy). Until React has hydrated a
- * part, it ignores the events inside it (it stops them at the root) but not their default action: a press on the
- * part's button, or Enter in its field, would submit its form natively and reload the page. Its `<form>` carries
- * `data-held-until-hydrated`; `holdSubmitsUntilHydrated` (installed by the page, in its first load) cancels such a
- * form's native submit and remembers it; `useHeldSubmitReplayed` (in the part) marks the form as hydrated on mount
- * and submits it then if it was held: the press counts, with what was typed meanwhile (the part reads its fields'
- * values from the page, the inputs being uncontrolled).
+ * No submit lost, and none sent natively, before the page's code has run. A JavaScript-only form (no `method` or
+ * `action`: its `onSubmit` calls the API) submits natively as GET to the current address until React has hydrated
+ * it: on a slow phone, for seconds after the first paint, a press on its button or Enter in its field would put what
+ * was typed (a friend's e-mail) in the address, the history and the server's logs, and the press would be lost.
+ * Until React has hydrated a part, it ignores the events inside it (it stops them at the root) but not their
+ * default action. Such a `<form>` carries `data-held-until-hydrated` (`heldUntilHydrated`); the head's inline script
+ * (`holdSubmitsScript`, held-submits-script.ts, in head-content.tsx: it runs before the body is parsed) cancels its native submit while
+ * it is not live and remembers it, in one store on `window` that this module reads; `useHeldSubmitReplayed` (in the
+ * form's component) marks the form live on mount and submits it then if it was held: the press counts, with what was
+ * typed meanwhile (the form reads its fields' values from the page, the inputs being uncontrolled).
  */
 export const heldUntilHydrated = { 'data-held-until-hydrated': '' } as const;
 
-const hydrated = new WeakSet<HTMLFormElement | HTMLButtonElement>();
-const held = new WeakSet<HTMLFormElement | HTMLButtonElement>();
+/** The elements marked live (their code is attached) and those whose submit or press is held. */
+export interface HeldSubmits {
+  live: WeakSet<Element>;
+  held: WeakSet<Element>;
+}
 
-/** A document-level listener (it runs before React's own at the root); returns its removal, for an effect. */
-export function holdSubmitsUntilHydrated() {
-  const hold = (event: Event) => {
-    const form = event.target;
-    if (!(form instanceof HTMLFormElement) || !form.hasAttribute('data-held-until-hydrated')) return;
-    if (hydrated.has(form)) return;
-    event.preventDefault();
-    held.add(form);
-  };
-  // A button outside a form (the checkout's « Continuer ») does nothing natively: its press is remembered.
-  const holdPress = (event: Event) => {
-    const button = event.target instanceof Element ? event.target.closest('button[data-held-until-hydrated]') : null;
-    if (!(button instanceof HTMLButtonElement) || hydrated.has(button)) return;
-    event.preventDefault();
-    held.add(button);
-  };
-  document.addEventListener('submit', hold, true);
-  document.addEventListener('click', holdPress, true);
-  return () => {
-    document.removeEventListener('submit', hold, true);
-    document.removeEventListener('click', holdPress, true);
-  };
+declare global {
+  interface Window {
+    /** Made by the head's inline script (`holdSubmitsScript`), before the body's markup. */
+    __heldSubmits?: HeldSubmits;
+  }
+}
+
+/** The page's store; where the head's script did not run (Storybook, unit tests), an empty one: nothing is held. */
+export function heldSubmits(): HeldSubmits {
+  return (window.__heldSubmits ??= { live: new WeakSet(), held: new WeakSet() });
+}
+
+/** Marks `element` live; submits it (or presses it) now if its submit (or press) was held meanwhile. */
+function goLive(element: HTMLFormElement | HTMLButtonElement) {
+  const { live, held } = heldSubmits();
+  live.add(element);
+  if (!held.has(element)) return;
+  held.delete(element);
+  if (element instanceof HTMLFormElement) element.requestSubmit();
+  else element.click();
 }
 
 /**
@@ -73,32 +77,24 @@ function heldElementsOf(part: string): (HTMLFormElement | HTMLButtonElement)[] {
 export function useDeferredPartLive(part: string) {
   useEffect(() => {
     const elements = heldElementsOf(part);
-    for (const element of elements) hydrated.add(element);
+    const { live } = heldSubmits();
+    for (const element of elements) live.add(element);
     for (const element of document.querySelectorAll('[data-deferred-part-end]')) {
       if (element.getAttribute('data-deferred-part-end') === part) element.removeAttribute('data-live-pending');
     }
     if (!document.querySelector('[data-live-pending]')) document.documentElement.dataset['hydrated'] = 'true';
-    for (const element of elements) {
-      if (!held.has(element)) continue;
-      held.delete(element);
-      if (element instanceof HTMLFormElement) element.requestSubmit();
-      else element.click();
-    }
+    for (const element of elements) goLive(element);
   }, [part]);
 }
 
-/** In the part: its form is live from now on, and a submit held meanwhile goes through. */
+/** In the form's component: its form is live from now on, and a submit held meanwhile goes through. */
 export function useHeldSubmitReplayed(form: RefObject<HTMLFormElement | null>) {
   useEffect(() => {
     const element = form.current;
     if (!element) return;
-    hydrated.add(element);
-    if (held.has(element)) {
-      held.delete(element);
-      element.requestSubmit();
-    }
+    goLive(element);
     return () => {
-      hydrated.delete(element);
+      heldSubmits().live.delete(element);
     };
   }, [form]);
 }

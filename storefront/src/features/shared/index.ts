@@ -19,13 +19,7 @@ export { LazyMarkdown, preloadMarkdown } from './lazy-markdown.tsx';
 export { LiveMarker, markRoutesLive } from './live-marker.tsx';
 export { CountrySelect, LocaleFormTargets, type CountrySelectMessages } from './locale-form.tsx';
 export { serverRenderedLazy } from './server-rendered-lazy.ts';
-export {
-  heldUntilHydrated,
-  holdSubmitsUntilHydrated,
-  deferredPartMarkers,
-  useDeferredPartLive,
-  useHeldSubmitReplayed,
-} from './held-submits.ts';
+export { heldUntilHydrated, deferredPartMarkers, useDeferredPartLive, useHeldSubmitReplayed } from './held-submits.ts';
 export { whenIdleOrInput } from './idle-or-input.ts';
 export { intentLazy } from './intent-lazy.ts';
 export { deferredForm } from './deferred-form.tsx';

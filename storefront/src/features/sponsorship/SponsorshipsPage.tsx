@@ -1,9 +1,17 @@
 import { Alert, Badge, Button, CopyButton, Heading, Stack, Text, TextField } from '@gamelle/design-system';
 import type { Sponsorship, SponsorshipCoupon, SponsorshipFriend } from '@gamelle/contract/sponsorship';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { AccountCard, accountCard } from '../customer/index.ts';
-import { ApiError, errorText, useFormatMoney, useLocale, useMessages } from '../shared/index.ts';
+import {
+  ApiError,
+  errorText,
+  heldUntilHydrated,
+  useFormatMoney,
+  useHeldSubmitReplayed,
+  useLocale,
+  useMessages,
+} from '../shared/index.ts';
 import { formatDay } from './format.ts';
 import { sponsorshipMessages } from './messages.ts';
 import { sponsorshipClient, sponsorshipKeys, sponsorshipQuery } from './queries.ts';
@@ -76,9 +84,15 @@ function Share({ sponsorship }: { sponsorship: Sponsorship }) {
 
 type FieldError = { code: string; message?: string } | undefined;
 
-/** One field and its button; the server's refusal of the field shows under it, any other failure below. */
+/**
+ * One field and its button; the server's refusal of the field shows under it, any other failure below. The form
+ * spreads `heldUntilHydrated` and takes `ref`: a press before the page's code has run is held (never a native GET,
+ * which would put the friend's e-mail in the address), then sent once the form is live (held-submits.ts).
+ */
 function useSingleFieldForm(field: string, send: (value: string) => Promise<string>) {
   const t = useMessages(sponsorshipMessages);
+  const ref = useRef<HTMLFormElement>(null);
+  useHeldSubmitReplayed(ref);
   const [error, setError] = useState<FieldError>();
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -105,7 +119,7 @@ function useSingleFieldForm(field: string, send: (value: string) => Promise<stri
       setPending(false);
     }
   }
-  return { error, setError, failure, done, pending, submit };
+  return { ref, error, setError, failure, done, pending, submit };
 }
 
 function Invite({ customerId }: { customerId: number }) {
@@ -120,7 +134,14 @@ function Invite({ customerId }: { customerId: number }) {
   });
   return (
     <AccountCard id="sponsorship-invite" title={t.inviteTitle} headingSize="3" space="medium">
-      <form noValidate onSubmit={form.submit} aria-busy={form.pending || undefined} className={styles.form}>
+      <form
+        ref={form.ref}
+        {...heldUntilHydrated}
+        noValidate
+        onSubmit={form.submit}
+        aria-busy={form.pending || undefined}
+        className={styles.form}
+      >
         <TextField
           label={t.inviteEmail}
           type="email"
@@ -248,7 +269,14 @@ function Claim({ customerId }: { customerId: number }) {
   return (
     <AccountCard id="sponsorship-claim" title={t.claimTitle} headingSize="3" space="medium">
       <Text tone="secondary">{t.claimHint}</Text>
-      <form noValidate onSubmit={form.submit} aria-busy={form.pending || undefined} className={styles.form}>
+      <form
+        ref={form.ref}
+        {...heldUntilHydrated}
+        noValidate
+        onSubmit={form.submit}
+        aria-busy={form.pending || undefined}
+        className={styles.form}
+      >
         <TextField
           label={t.claimLabel}
           name="code"
