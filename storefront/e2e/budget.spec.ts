@@ -67,8 +67,9 @@ const budgetsKb: Record<string, number> = {
   // texts with them (−1.2): 151.3 + 2 KB. 20:00: the shell's footer links and cart catalogue, 150.8 + 2 KB. 23:20:
   // the header's menu and locale switcher on intent, 150.5 + 2 KB (on main c629298).
   // 2026-11-27 06:00 (issue 19): the fields' error catalogue after the page, the campaign offer's content and the buy
-  // box's Alert on their state, 150.2 → 146.1 + 2 KB.
-  '/produits/$product/{-$format}': 147.8,
+  // box's Alert on their state, 150.2 → 146.1 + 2 KB. 06:10: the held submits' listener left the page (the head's
+  // inline script holds them now), 145.8 → 145.1 + 2 KB.
+  '/produits/$product/{-$format}': 147.1,
   // +1.1 KB (issue 22): a sample pack's page shares the product's summary, its picture now in the gallery (zoom on
   // demand). +0.3 KB (2026-11-26 11:00, main aae86f8): the shell's share of the mega-menu's arrow-key door and
   // the contract's one cookie list (issues 22 and 12), measured 175.0. 2026-11-26 19:20 (issue 19): the buy box
