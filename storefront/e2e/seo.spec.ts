@@ -42,6 +42,15 @@ test.describe('pages for search engines and for readers without JavaScript', () 
     await context.close();
   });
 
+  test('a category names its Dutch twin, and its HTML carries only its own language’s menus', async ({ request }) => {
+    const html = await (await request.get('/chien/croquettes/')).text();
+    expect(html).toMatch(/hrefLang="nl" href="[^"]*\/nl\/hond\/brokken\/"/);
+    // The query cache travels in the page: the other language's menus there were 1.2 KB gzip of a 14.8 KB page.
+    expect(html).toContain('\\"content\\",\\"fr\\",\\"header\\"');
+    expect(html).not.toContain('\\"content\\",\\"nl\\",\\"header\\"');
+    expect(html).not.toContain('\\"content\\",\\"nl\\",\\"footer\\"');
+  });
+
   test('a SKU in the product path redirects permanently to the slug', async ({ request }) => {
     const response = await request.get('/produits/CHIEN-SEC-ADULTE-MR/', { maxRedirects: 0 });
     expect(response.status()).toBe(301);

@@ -19,17 +19,22 @@ export const Route = createFileRoute('/$')({
     const locale = localeOf(location);
     const path = (params._splat ?? '').replace(/^\/+|\/+$/g, '');
     if (!path) throw notFound();
-    const [listing, alternates] = await Promise.all([
+    const [listing] = await Promise.all([
       queryClient
         .ensureQueryData(catalogueQueries.category(path, locale, deps.sort, deps.filters))
         .catch((error: unknown) => {
           if (isNotFound(error)) throw notFound();
           throw error;
         }),
-      menuAlternatesFor(queryClient).catch(() => new Map()),
       // The filters render in place in the server's every response, the first after a start too (serverRenderedLazy).
       import.meta.env.SSR ? preloadCategoryFilters() : undefined,
     ]);
+    // The menus' pairing only for a listing that does not name its twins: both languages' menus were fetched for
+    // every category, and the other language's travelled in the page's HTML with the query cache (1.2 KB gzip of
+    // 14.8 on /chien/croquettes/, which then no longer fits a first TCP window: issue 19).
+    const alternates = listing.category.alternates
+      ? undefined
+      : await menuAlternatesFor(queryClient).catch(() => new Map());
     const own = toPublicPath(`/${path}/`, locale);
     // Campaigns name categories by their French path (`chien-croquettes`), whatever the page's language.
     const tracking = { categories: categoryCodes(listing.category.alternates?.fr ?? listing.category.slug) };
@@ -44,7 +49,7 @@ export const Route = createFileRoute('/$')({
               fr: toPublicPath(`/${listing.category.alternates.fr}/`, 'fr'),
               nl: toPublicPath(`/${listing.category.alternates.nl}/`, 'nl'),
             }
-          : (alternates.get(own) ?? {}),
+          : (alternates?.get(own) ?? {}),
       }),
     };
   },
