@@ -1,5 +1,9 @@
 import type { AnyRoute } from '@tanstack/react-router';
-import { useEffect, type ComponentType } from 'react';
+import { useLayoutEffect, type ComponentType } from 'react';
+import { readChoicesMadeBeforeHydration, replayChoices } from './choices-before-hydration.ts';
+
+/** Once per page load: the first route component to hydrate is the server's page; later ones render in the browser. */
+let firstHydration = true;
 
 /**
  * `html[data-hydrated]`: the page is live, its route's own part included (browser tests wait for it before they
@@ -9,10 +13,22 @@ import { useEffect, type ComponentType } from 'react';
  * component and everything it renders outside a Suspense boundary of its own have hydrated.
  */
 export function LiveMarker() {
-  useEffect(() => {
+  // A layout effect: on the first page, it runs in the hydrating commit itself, before any later render of a
+  // controlled input writes the component's value back over what the customer chose meanwhile.
+  useLayoutEffect(() => {
     // A deferred part (a form whose code loads after the first paint) marks the page itself once it is live.
-    if (document.querySelector('[data-live-pending]')) return;
-    document.documentElement.dataset['hydrated'] = 'true';
+    const mark = () => {
+      if (!document.querySelector('[data-live-pending]')) document.documentElement.dataset['hydrated'] = 'true';
+    };
+    if (!firstHydration) return mark();
+    firstHydration = false;
+    // What the customer chose while the page loaded becomes the page's state (choices-before-hydration.ts), in a
+    // task of its own, after this commit; then the page is live.
+    const choices = readChoicesMadeBeforeHydration();
+    setTimeout(() => {
+      replayChoices(choices);
+      mark();
+    }, 0);
   }, []);
   return null;
 }

@@ -1,0 +1,73 @@
+// What a customer chose while the page's code was loading is what the page acts on once it has
+// (features/shared/choices-before-hydration.ts). React, hydrating, leaves the controls as the customer left them,
+// while the components' state is the server's: here the page's code is held back while the customer chooses, then
+// released, and what is sent is checked.
+import type { Page, Request, Route } from '@playwright/test';
+import { answerMarketing, expect, test } from './fixtures.ts';
+
+/** Holds the responses of the JavaScript files matching `chunk` until `release()`. */
+async function holdChunk(page: Page, chunk: RegExp) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  await page.route(
+    (url) => chunk.test(url.pathname),
+    async (route: Route) => {
+      held.push(new URL(route.request().url()).pathname);
+      await released;
+      await route.fallback();
+    },
+  );
+  return { release, held };
+}
+
+const isAddToCart = (request: Request) =>
+  request.method() === 'PATCH' && /\/shop\/orders\/[^/]+\/items/.test(request.url());
+
+test('product: « S’abonner » picked and a quantity typed while the page loaded are what « Ajouter au panier » adds', async ({
+  context,
+  baseURL,
+}) => {
+  await answerMarketing(context, baseURL!);
+  const page = await context.newPage();
+  // The product route's own code: the buy box stays the server's HTML until it is released.
+  const chunk = await holdChunk(page, /^\/assets\/_-_format_-[^/]+\.js$/);
+  await page.goto('/produits/croquettes-chien-adulte-moyenne-race-au-poulet/', { waitUntil: 'domcontentloaded' });
+  await expect.poll(() => chunk.held.length).toBeGreaterThan(0);
+
+  await page.getByRole('radio', { name: /^S’abonner/ }).check();
+  const quantity = page.getByRole('spinbutton', { name: /^Quantité de/ });
+  await quantity.fill('3');
+  await page.getByRole('heading', { level: 1 }).click();
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+
+  chunk.release();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  // The state follows the page: the subscription's frequency (shown only when subscribing) appears.
+  await expect(page.getByLabel('Fréquence de livraison')).toBeVisible();
+  await expect(page.getByRole('radio', { name: /^S’abonner/ })).toBeChecked();
+  await expect(quantity).toHaveValue('3');
+
+  const added = page.waitForRequest(isAddToCart);
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  expect((await added).postDataJSON()).toMatchObject({ quantity: 3, subscriptionInterval: 31 });
+  await expect(page.getByRole('status').filter({ hasText: '3 articles ajoutés au panier.' })).toBeVisible();
+});
+
+test('product: « Achat unique » picked back while the page loaded stays a one-off purchase', async ({
+  context,
+  baseURL,
+}) => {
+  await answerMarketing(context, baseURL!);
+  const page = await context.newPage();
+  const chunk = await holdChunk(page, /^\/assets\/_-_format_-[^/]+\.js$/);
+  await page.goto('/produits/croquettes-chien-adulte-moyenne-race-au-poulet/', { waitUntil: 'domcontentloaded' });
+  await expect.poll(() => chunk.held.length).toBeGreaterThan(0);
+  // Nothing changed: the page's state is the server's, nothing is replayed (one add, once, as rendered).
+  chunk.release();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(page.getByRole('radio', { name: 'Achat unique' })).toBeChecked();
+  const added = page.waitForRequest(isAddToCart);
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  expect((await added).postDataJSON()).toMatchObject({ quantity: 1, subscriptionInterval: null });
+});
