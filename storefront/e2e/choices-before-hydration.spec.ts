@@ -3,7 +3,7 @@
 // while the components' state is the server's: here the page's code is held back while the customer chooses, then
 // released, and what is sent is checked.
 import type { Page, Request, Route } from '@playwright/test';
-import { answerMarketing, expect, test } from './fixtures.ts';
+import { answerMarketing, botToken, expect, newCustomer, test } from './fixtures.ts';
 
 /** Holds the responses of the JavaScript files matching `chunk` until `release()`. */
 async function holdChunk(page: Page, chunk: RegExp) {
@@ -70,4 +70,54 @@ test('product: « Achat unique » picked back while the page loaded stays a one-
   const added = page.waitForRequest(isAddToCart);
   await page.getByRole('button', { name: 'Ajouter au panier' }).click();
   expect((await added).postDataJSON()).toMatchObject({ quantity: 1, subscriptionInterval: null });
+});
+
+test('checkout: the second saved address picked, and « Continuer » pressed, while the address step’s code loaded are what is sent', async ({
+  context,
+  request,
+  baseURL,
+}) => {
+  await answerMarketing(context, baseURL!);
+  const page = await context.newPage();
+  const { api, email, password, token } = await newCustomer(request, ['gamelle_fr', 'fr_FR'], 'hydration', {
+    emailPrefix: 'choix-avant-hydratation',
+  });
+  const address = { countryCode: 'FR', postcode: '75011', city: 'Paris', phoneNumber: '+33612345678' };
+  const home = { alias: 'Maison', firstName: 'Inès', lastName: 'Moreau', street: '9 rue Keller', ...address };
+  const office = {
+    alias: 'Bureau',
+    firstName: 'Inès',
+    lastName: 'Moreau',
+    street: '40 rue de la Roquette',
+    ...address,
+  };
+  await api('POST', '/addresses', { ...home, phoneNumberCountry: 'FR', isDefault: true }, token);
+  await api('POST', '/addresses', { ...office, phoneNumberCountry: 'FR' }, token);
+  const cart = await api('POST', '/orders', { channelCode: 'gamelle_fr', localeCode: 'fr_FR' }, token);
+  await api(
+    'PATCH',
+    `/orders/${cart.tokenValue}/items`,
+    { productVariant: '/api/v2/shop/product-variants/10000601', quantity: 1 },
+    token,
+  );
+  const login = await page.request.post('/_session/login?channelCode=gamelle_fr&locale=fr_FR', {
+    headers: { Origin: baseURL! },
+    data: { email, password, botToken: await botToken(page.request, 'login') },
+  });
+  expect(login.status()).toBe(200);
+
+  const chunk = await holdChunk(page, /^\/assets\/AddressStep-[^/]+\.js$/);
+  await page.goto(`/commande/${cart.tokenValue}/`, { waitUntil: 'domcontentloaded' });
+  // The server's HTML: the default address (« Maison ») picked; the customer picks « Bureau » and goes on.
+  await expect(page.getByRole('radio', { name: /^Maison/ })).toBeChecked();
+  await page.getByRole('radio', { name: /^Bureau/ }).check();
+  const sent = page.waitForRequest(
+    (r) => r.method() === 'PUT' && new URL(r.url()).pathname.endsWith(`/orders/${cart.tokenValue}`),
+  );
+  await page.getByTestId('address-continue').click();
+  await expect.poll(() => chunk.held.length).toBeGreaterThan(0);
+
+  chunk.release();
+  expect((await sent).postDataJSON()).toMatchObject({ billingAddress: { street: '40 rue de la Roquette' } });
+  await expect(page).toHaveURL(/step=shipping/);
 });

@@ -1,4 +1,5 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, type RefObject } from 'react';
+import { readChoicesMadeBeforeHydration, replayChoices } from './choices-before-hydration.ts';
 
 /**
  * No submit lost, and none sent natively, before the page's code has run. A JavaScript-only form (no `method` or
@@ -38,8 +39,14 @@ function goLive(element: HTMLFormElement | HTMLButtonElement) {
   live.add(element);
   if (!held.has(element)) return;
   held.delete(element);
-  if (element instanceof HTMLFormElement) element.requestSubmit();
-  else element.click();
+  // In a task of its own: after the choices made before hydration have reached the page's state (they are
+  // replayed in a task queued in the hydrating commit, choices-before-hydration.ts), and outside React's effects,
+  // so the handlers the press runs are the ones rendered with them.
+  setTimeout(() => {
+    if (!element.isConnected) return;
+    if (element instanceof HTMLFormElement) element.requestSubmit();
+    else element.click();
+  }, 0);
 }
 
 /**
@@ -52,14 +59,23 @@ export const deferredPartMarkers = (part: string) => ({
   end: { 'data-deferred-part-end': part, 'data-live-pending': '' },
 });
 
-/** The held forms and buttons between a part's two markers: that part's own, not another part's of the page. */
-function heldElementsOf(part: string): (HTMLFormElement | HTMLButtonElement)[] {
+/** The elements between a part's two markers: that part's own, not another part's of the page. */
+function elementsOf(part: string): Element[] {
   const start = Array.from(document.querySelectorAll('[data-deferred-part-start]')).find(
     (element) => element.getAttribute('data-deferred-part-start') === part,
   );
-  const found: (HTMLFormElement | HTMLButtonElement)[] = [];
+  const found: Element[] = [];
   for (let node = start?.nextElementSibling; node; node = node.nextElementSibling) {
     if (node.getAttribute('data-deferred-part-end') === part) break;
+    found.push(node);
+  }
+  return found;
+}
+
+/** The held forms and buttons of a part. */
+function heldElementsOf(part: string): (HTMLFormElement | HTMLButtonElement)[] {
+  const found: (HTMLFormElement | HTMLButtonElement)[] = [];
+  for (const node of elementsOf(part)) {
     for (const element of [node, ...Array.from(node.querySelectorAll('[data-held-until-hydrated]'))]) {
       if (!element.hasAttribute('data-held-until-hydrated')) continue;
       if (element instanceof HTMLFormElement || element instanceof HTMLButtonElement) found.push(element);
@@ -75,6 +91,11 @@ function heldElementsOf(part: string): (HTMLFormElement | HTMLButtonElement)[] {
  * two deferred parts is live when both are, and the first part's arrival does not release the second's forms).
  */
 export function useDeferredPartLive(part: string) {
+  // In the part's hydrating commit: what the customer chose in it meanwhile becomes its state, before a held press.
+  useLayoutEffect(() => {
+    const choices = elementsOf(part).flatMap((node) => readChoicesMadeBeforeHydration(node));
+    if (choices.length > 0) setTimeout(() => replayChoices(choices), 0);
+  }, [part]);
   useEffect(() => {
     const elements = heldElementsOf(part);
     const { live } = heldSubmits();
