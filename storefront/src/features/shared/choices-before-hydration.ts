@@ -57,7 +57,7 @@ export function readChoicesMadeBeforeHydration(root: ParentNode = document): Cho
 export function replayChoices(choices: readonly Choice[]): void {
   for (const choice of choices) {
     const props = reactProps(choice.control);
-    if (!props || !choice.control.isConnected) continue;
+    if (!props || !choice.control.isConnected || caughtUp(choice, props)) continue;
     if (choice.kind === 'box') {
       // Through the element's own `checked` (React's value tracker sees that write), so the click reads as a change.
       choice.control.checked = !choice.checked;
@@ -75,6 +75,23 @@ export function replayChoices(choices: readonly Choice[]): void {
     } else {
       replayText(choice.control, choice.typed, choice.left, String(props.value ?? ''));
     }
+  }
+}
+
+/**
+ * The page's state already has the choice (a component that reads its controls on mount, as the guides' format
+ * does): nothing to replay. Replaying it anyway would be a second change (a form started again on it).
+ */
+function caughtUp(choice: Choice, props: Props): boolean {
+  switch (choice.kind) {
+    case 'box':
+      return Boolean(props.checked) === choice.checked;
+    case 'radio':
+      return props.checked === true;
+    case 'select':
+      return String(props.value) === choice.value;
+    case 'text':
+      return String(props.value) === choice.typed;
   }
 }
 
