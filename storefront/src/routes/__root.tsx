@@ -1,7 +1,7 @@
 import { LocaleProvider, themeRootClassName } from '@gamelle/design-system';
 import { gamelleTheme } from '@gamelle/design-system/themes/gamelle';
 import { createRootRouteWithContext, Outlet, useMatches } from '@tanstack/react-router';
-import nunito from '@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2?url';
+import nunito from '@gamelle/design-system/theme/fonts/nunito-shop-wght.woff2?url';
 import { lazy, type ReactNode, Suspense } from 'react';
 import {
   cartNoticeLoader,
