@@ -4,7 +4,7 @@
 # customers' names commonly need (French, Dutch, ñ á í ó ú ß…), from @fontsource-variable/nunito's latin file.
 # 39.1 → 28.9 KB: the one font file every page preloads, which ends last among what a phone's first paint waits for
 # (issue 19). Needs fontTools with brotli (Debian: python3-fonttools python3-brotli). The same ranges are the
-# @font-face's unicode-range in src/theme/themes/gamelle.fonts.css; src/theme/fonts/nunito-shop.test.ts checks that
+# @font-face's unicode-range in src/theme/themes/gamelle.fonts.css; scripts/nunito-subset.test.mjs (repository root) checks that
 # every character of the message catalogues and the content is inside them.
 set -e
 cd "$(dirname "$0")/.."

@@ -1,7 +1,6 @@
 import { LocaleProvider, themeRootClassName } from '@gamelle/design-system';
-import { gamelleTheme } from '@gamelle/design-system/themes/gamelle';
+import { gamelleFontUrl, gamelleTheme } from '@gamelle/design-system/themes/gamelle';
 import { createRootRouteWithContext, Outlet, useMatches } from '@tanstack/react-router';
-import nunito from '@gamelle/design-system/theme/fonts/nunito-shop-wght.woff2?url';
 import { lazy, type ReactNode, Suspense } from 'react';
 import {
   cartNoticeLoader,
@@ -40,7 +39,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
       // Nunito's one variable file (every weight) is fetched with the stylesheet rather than after it: the first
       // paint's text is usually already in Nunito (the fallback face is metric-matched for when it is not).
-      { rel: 'preload', href: nunito, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+      { rel: 'preload', href: gamelleFontUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
     ],
   }),
   // The cart (header count, mini-cart) is read on the server from the cart cookie and travels in the HTML.
