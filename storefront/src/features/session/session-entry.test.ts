@@ -59,7 +59,7 @@ describe('the session entry', () => {
       calls.push(request);
       if (request.url.includes('/authentication-token'))
         return Response.json({ ...tokens(exp), customer: '/api/v2/shop/customers/7', cart: null });
-      return Response.json({}, { status: 500 });
+      return Response.json({ tokenValue: 'guest-cart' });
     };
     const response = (await handleSessionRequest(
       post('/_session/login?locale=fr_FR', { cookie: 'gamelle_cart=guest-cart' }, { email: 'a@b.fr', password: 'x' }),
@@ -82,6 +82,24 @@ describe('the session entry', () => {
     expect(attach.method).toBe('PUT');
     expect(attach.url).toContain('/shop/orders/guest-cart');
     expect(attach.headers.get('authorization')).toBe(`Bearer ${tokens(exp).token}`);
+  });
+
+  it('logs in even when the guest cart cannot be attached, and says why in the log', async () => {
+    const exp = Math.floor(Date.now() / 1000) + 900;
+    const api = async (request: Request) =>
+      request.url.includes('/authentication-token')
+        ? Response.json({ ...tokens(exp), customer: '/api/v2/shop/customers/7', cart: null })
+        : Response.json({}, { status: 500 });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = (await handleSessionRequest(
+      post('/_session/login?locale=fr_FR', { cookie: 'gamelle_cart=guest-cart' }, { email: 'a@b.fr', password: 'x' }),
+      api,
+      'gamelle_cart',
+    ))!;
+    expect(response.status).toBe(200);
+    expect(setCookies(response).find((c) => c.startsWith('gamelle_session='))).toContain('.logged.7');
+    expect(logged).toHaveBeenCalledWith('Attaching the cart on login failed: 500');
+    logged.mockRestore();
   });
 
   it('sets Secure cookies on any other origin', async () => {
