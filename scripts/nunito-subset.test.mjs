@@ -2,8 +2,8 @@
 // The Gamelle brand's Nunito is cut to the characters the shops write (design-system/scripts/subset-nunito.sh); its
 // @font-face's unicode-range repeats those ranges. A character outside them shows in the fallback font, glyph by
 // glyph, in the middle of a Nunito word. This test reads every literal of the message catalogues (both languages,
-// the design system's and the storefront's, and the contract's error catalogue) and every string of the content
-// files, and fails on a character outside the ranges, naming it and where it is: re-run the script with the
+// the design system's and the storefront's, and the contract's error catalogue), every literal and JSX text of the
+// components, and every string of the content files, and fails on a character outside the ranges, naming it and where it is: re-run the script with the
 // character added, in both places.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -22,12 +22,12 @@ function unicodeRanges() {
   });
 }
 
-/** Every string and template literal piece of a TypeScript file. */
+/** Every string and template literal piece, and every JSX text, of a TypeScript file. */
 function literalsOf(file) {
   const source = ts.createSourceFile(file, readFileSync(join(root, file), 'utf8'), ts.ScriptTarget.Latest, true);
   const texts = [];
   const visit = (node) => {
-    if (ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node)) texts.push(node.text);
+    if (ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node) || ts.isJsxText(node)) texts.push(node.text);
     ts.forEachChild(node, visit);
   };
   visit(source);
@@ -40,6 +40,15 @@ function stringsOf(json) {
   if (Array.isArray(json)) return json.flatMap(stringsOf);
   if (json && typeof json === 'object') return Object.values(json).flatMap(stringsOf);
   return [];
+}
+
+/** Every other source of the two packages (a JSX text such as « 2 × Croquettes » is in no catalogue); tests and stories left out. */
+function componentFiles() {
+  return ['storefront/src', 'design-system/src'].flatMap((dir) =>
+    readdirSync(join(root, dir), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.(test|stories)\.tsx?$/.test(entry.name))
+      .map((entry) => relative(root, join(entry.parentPath, entry.name))),
+  );
 }
 
 function contentFiles() {
@@ -61,7 +70,7 @@ describe('the brand font’s characters', () => {
 
   it('covers every character of the catalogues and the content', () => {
     const sources = [
-      ...catalogueFiles().map((file) => [file, literalsOf(file)]),
+      ...[...new Set([...catalogueFiles(), ...componentFiles()])].map((file) => [file, literalsOf(file)]),
       ...['contract/src/shared/messages.fr.ts', 'contract/src/shared/messages.nl.ts'].map((file) => [
         file,
         literalsOf(file),
