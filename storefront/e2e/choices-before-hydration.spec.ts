@@ -2,24 +2,8 @@
 // (features/shared/choices-before-hydration.ts). React, hydrating, leaves the controls as the customer left them,
 // while the components' state is the server's: here the page's code is held back while the customer chooses, then
 // released, and what is sent is checked.
-import type { Page, Request, Route } from '@playwright/test';
-import { answerMarketing, botToken, expect, newCustomer, test } from './fixtures.ts';
-
-/** Holds the responses of the JavaScript files matching `chunk` until `release()`. */
-async function holdChunk(page: Page, chunk: RegExp) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const held: string[] = [];
-  await page.route(
-    (url) => chunk.test(url.pathname),
-    async (route: Route) => {
-      held.push(new URL(route.request().url()).pathname);
-      await released;
-      await route.fallback();
-    },
-  );
-  return { release, held };
-}
+import type { Request } from '@playwright/test';
+import { answerMarketing, botToken, expect, holdChunk, newCustomer, test } from './fixtures.ts';
 
 const isAddToCart = (request: Request) =>
   request.method() === 'PATCH' && /\/shop\/orders\/[^/]+\/items/.test(request.url());

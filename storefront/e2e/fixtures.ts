@@ -8,6 +8,7 @@ import {
   type BrowserContext,
   type Locator,
   type Page,
+  type Route,
   test as base,
   expect,
 } from '@playwright/test';
@@ -368,3 +369,22 @@ export async function ops(...args: string[]): Promise<string> {
 }
 
 export { expect };
+
+/**
+ * Holds the responses of the JavaScript files matching `chunk` (a page's entry, a route's or a part's own code)
+ * until `release()`: what a customer does while it loads is then done on the server's HTML. `held` lists the paths.
+ */
+export async function holdChunk(page: Page, chunk: RegExp): Promise<{ release: () => void; held: string[] }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  await page.route(
+    (url) => chunk.test(url.pathname),
+    async (route: Route) => {
+      held.push(new URL(route.request().url()).pathname);
+      await released;
+      await route.fallback();
+    },
+  );
+  return { release, held };
+}

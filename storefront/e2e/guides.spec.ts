@@ -5,8 +5,18 @@
 // puppy and an adult. A customer without a pet is sent from a guide's entrance to the add form and comes back to the
 // guide with the new cat. Axe on each step.
 import AxeBuilder from '@axe-core/playwright';
-import type { Page, Route } from '@playwright/test';
-import { expect, fillPetFormWithMochi, newCustomer, PET_FORM, REX, test, botToken, waitForLive } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import {
+  expect,
+  fillPetFormWithMochi,
+  holdChunk,
+  newCustomer,
+  PET_FORM,
+  REX,
+  test,
+  botToken,
+  waitForLive,
+} from './fixtures.ts';
 
 const languages = {
   fr: {
@@ -304,22 +314,6 @@ for (const language of ['fr', 'nl'] as const) {
         await expect(page.getByRole('heading', { level: 1, name: 'Brokkengids' })).toBeVisible();
       }
     });
-}
-
-/** Holds the responses of the JavaScript files matching `chunk` (a step's or a result's own part) until `release()`. */
-async function holdChunk(page: Page, chunk: RegExp) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const held: string[] = [];
-  await page.route(
-    (url) => chunk.test(url.pathname),
-    async (route: Route) => {
-      held.push(route.request().url());
-      await released;
-      await route.fallback();
-    },
-  );
-  return { release, held };
 }
 
 test('FR: the kibble guide’s form hydrates from its own chunk; « Continuer » pressed before it arrives goes on once', async ({

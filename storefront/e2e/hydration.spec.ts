@@ -3,11 +3,12 @@
 // back while the customer types, then released. What was typed must still be there once the form is live, and be
 // what the form submits. The page's "live" marker (`html[data-hydrated]`) comes only once the route's own form has
 // hydrated, not with the root's shell.
-import type { BrowserContext, Page, Request, Route } from '@playwright/test';
+import type { BrowserContext, Page, Request } from '@playwright/test';
 import {
   answerMarketing,
   botToken,
   expect,
+  holdChunk,
   fillPetFormWithMochi,
   newCustomer,
   PET_FORM,
@@ -39,22 +40,6 @@ async function logIn(page: Page, me: { query: string; email: string; password: s
 /** The page's first-load entry (the shell): held, no code of the page runs, React included. */
 const SHELL_ENTRY = /^\/assets\/index-[^/]+\.js$/;
 
-/** Holds the responses of the JavaScript files matching `chunk` (the route's own code) until `release()`. */
-async function holdRouteChunk(page: Page, chunk: RegExp) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const held: string[] = [];
-  await page.route(
-    (url) => chunk.test(url.pathname),
-    async (route: Route) => {
-      held.push(new URL(route.request().url()).pathname);
-      await released;
-      await route.fallback();
-    },
-  );
-  return { release, held };
-}
-
 /**
  * Records, when `html[data-hydrated]` appears, whether every control of the page's forms had been claimed by React
  * (its props attached): the marker is honest when the route's own part is live with it.
@@ -79,7 +64,7 @@ async function recordLiveMarker(page: Page) {
  */
 async function pressWhileHeld(
   page: Page,
-  chunk: Awaited<ReturnType<typeof holdRouteChunk>>,
+  chunk: Awaited<ReturnType<typeof holdChunk>>,
   press: () => Promise<void>,
   sent: (request: Request) => boolean,
 ) {
@@ -110,7 +95,7 @@ async function liveAtMarker(page: Page): Promise<string> {
 
 test('login: the e-mail typed while the page was loading is kept and looked up', async ({ context, baseURL }) => {
   const page = await openPage(context, baseURL!);
-  const chunk = await holdRouteChunk(page, /^\/assets\/connexion-[^/]+\.js$/);
+  const chunk = await holdChunk(page, /^\/assets\/connexion-[^/]+\.js$/);
   const email = `avant-hydratation-${Date.now()}@example.fr`;
   await page.goto('/connexion/', { waitUntil: 'domcontentloaded' });
   const field = page.getByRole('textbox', { name: 'Adresse e-mail' });
@@ -135,7 +120,7 @@ test('login: the forms hydrate from their own chunk; an e-mail typed and sent be
 }) => {
   // The page is live without its forms (LoginPage's deferredForm): their chunk comes after the first paint.
   const page = await openPage(context, baseURL!);
-  const chunk = await holdRouteChunk(page, /^\/assets\/LoginForms-[^/]+\.js$/);
+  const chunk = await holdChunk(page, /^\/assets\/LoginForms-[^/]+\.js$/);
   const email = `formulaire-differe-${Date.now()}@example.fr`;
   await page.goto('/connexion/', { waitUntil: 'domcontentloaded' });
   await waitForLive(page.getByRole('heading', { level: 1 }));
@@ -165,7 +150,7 @@ test('login: what is typed while the forms load stays, and the focus stays in th
   baseURL,
 }) => {
   const page = await openPage(context, baseURL!);
-  const chunk = await holdRouteChunk(page, /^\/assets\/LoginForms-[^/]+\.js$/);
+  const chunk = await holdChunk(page, /^\/assets\/LoginForms-[^/]+\.js$/);
   await page.goto('/connexion/', { waitUntil: 'domcontentloaded' });
   await waitForLive(page.getByRole('heading', { level: 1 }));
   const field = page.getByRole('textbox', { name: 'Adresse e-mail' });
@@ -188,7 +173,7 @@ test('contact: text, e-mail, a chosen subject and the message typed early are wh
   baseURL,
 }) => {
   const page = await openPage(context, baseURL!);
-  const chunk = await holdRouteChunk(page, /^\/assets\/nous-contacter-[^/]+\.js$/);
+  const chunk = await holdChunk(page, /^\/assets\/nous-contacter-[^/]+\.js$/);
   const email = `contact-avant-hydratation-${Date.now()}@example.fr`;
   await page.goto('/nous-contacter/', { waitUntil: 'domcontentloaded' });
   const main = page.getByRole('main');
@@ -219,7 +204,7 @@ test('contact: the form hydrates from its own chunk; what is typed and sent befo
 }) => {
   // The page is live without its form (ContactPage's deferredForm): the form's chunk comes after the first paint.
   const page = await openPage(context, baseURL!);
-  const chunk = await holdRouteChunk(page, /^\/assets\/ContactForm-[^/]+\.js$/);
+  const chunk = await holdChunk(page, /^\/assets\/ContactForm-[^/]+\.js$/);
   const email = `contact-differe-${Date.now()}@example.fr`;
   await page.goto('/nous-contacter/', { waitUntil: 'domcontentloaded' });
   await waitForLive(page.getByRole('heading', { level: 1 }));
@@ -249,7 +234,7 @@ test('forgotten password: the form hydrates from its own chunk; an e-mail typed 
 }) => {
   // The page is live without its forms (ForgotPasswordPage's deferredForm): their chunk comes after the first paint.
   const page = await openPage(context, baseURL!);
-  const chunk = await holdRouteChunk(page, /^\/assets\/ForgotPasswordForms-[^/]+\.js$/);
+  const chunk = await holdChunk(page, /^\/assets\/ForgotPasswordForms-[^/]+\.js$/);
   const email = `oubli-differe-${Date.now()}@example.fr`;
   await page.goto('/mot-de-passe-oublie/demande/', { waitUntil: 'domcontentloaded' });
   await waitForLive(page.getByRole('heading', { level: 1 }));
@@ -284,7 +269,7 @@ test('personal data: a pre-filled name edited, a radio and a checkbox changed ea
   });
   await logIn(page, me, baseURL!);
 
-  const chunk = await holdRouteChunk(page, /^\/assets\/mes-informations-personnelles-[^/]+\.js$/);
+  const chunk = await holdChunk(page, /^\/assets\/mes-informations-personnelles-[^/]+\.js$/);
   await page.goto('/mon-compte/mes-informations-personnelles/', { waitUntil: 'domcontentloaded' });
   const firstName = page.getByRole('textbox', { name: 'Prénom' });
   await firstName.fill('Alinea');
@@ -321,7 +306,7 @@ test('personal data: two forms, two chunks; the page is live once both are, and 
   await logIn(page, me, baseURL!);
 
   // The password form's chunk arrives; the identity form's is held.
-  const chunk = await holdRouteChunk(page, /^\/assets\/ProfileForm-[^/]+\.js$/);
+  const chunk = await holdChunk(page, /^\/assets\/ProfileForm-[^/]+\.js$/);
   await page.goto('/mon-compte/mes-informations-personnelles/', { waitUntil: 'domcontentloaded' });
   await waitForLive(page.getByRole('heading', { level: 1 }));
   await expect.poll(() => chunk.held.length).toBeGreaterThan(0);
@@ -358,7 +343,7 @@ test('product: the ration asked while the calculator’s own code was loading is
 }) => {
   // The calculator hydrates from its own chunk, after the page (ProductPage.tsx): the page is live without it.
   const page = await openPage(context, baseURL!);
-  const chunk = await holdRouteChunk(page, /^\/assets\/RationCalculator-[^/]+\.js$/);
+  const chunk = await holdChunk(page, /^\/assets\/RationCalculator-[^/]+\.js$/);
   await page.goto('/produits/croquettes-chien-adulte-moyenne-race-au-poulet/');
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await expect.poll(() => chunk.held.length).toBeGreaterThan(0);
@@ -427,7 +412,7 @@ test('pet form: the name and the sterilised choice (a Controller’s radios) giv
   const f = PET_FORM.fr;
 
   // The page is live without its form (PetFormPage's deferredForm): the form's own chunk is what is held.
-  const chunk = await holdRouteChunk(page, /^\/assets\/PetFormPart-[^/]+\.js$/);
+  const chunk = await holdChunk(page, /^\/assets\/PetFormPart-[^/]+\.js$/);
   await page.goto('/mon-compte/mes-animaux/ajouter/', { waitUntil: 'domcontentloaded' });
   await waitForLive(page.getByRole('heading', { level: 1 }));
   await page.getByRole('textbox', { name: f.name }).fill('Mochi');
@@ -458,7 +443,7 @@ test('pet form: the form hydrates from its own chunk; a save pressed before it a
   const { id } = (await me.api('POST', '/animals', REX, me.token)) as { id: number };
   await logIn(page, me, baseURL!);
 
-  const chunk = await holdRouteChunk(page, /^\/assets\/PetFormPart-[^/]+\.js$/);
+  const chunk = await holdChunk(page, /^\/assets\/PetFormPart-[^/]+\.js$/);
   await page.goto(`/mon-compte/mes-animaux/${id}/modifier/`, { waitUntil: 'domcontentloaded' });
   await waitForLive(page.getByRole('heading', { level: 1 }));
   const name = page.getByRole('textbox', { name: PET_FORM.fr.name });
@@ -502,7 +487,7 @@ test('checkout address step: a new address typed and its « Utiliser cette adres
   });
   expect(login.status()).toBe(200);
 
-  const chunk = await holdRouteChunk(page, /^\/assets\/AddressStep-[^/]+\.js$/);
+  const chunk = await holdChunk(page, /^\/assets\/AddressStep-[^/]+\.js$/);
   await page.goto(`/commande/${cart.tokenValue}/`, { waitUntil: 'domcontentloaded' });
   await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
   // A customer without saved addresses: the new address's form, from the server's HTML.
@@ -536,7 +521,7 @@ test('address book: the form is a chunk of its own, fetched at idle; « Ajouter 
   const me = await newCustomer(request, ['gamelle_fr', 'fr_FR'], 'hydration', { emailPrefix: 'hydratation-adresses' });
   await logIn(page, me, baseURL!);
 
-  const chunk = await holdRouteChunk(page, /^\/assets\/AddressEditor-[^/]+\.js$/);
+  const chunk = await holdChunk(page, /^\/assets\/AddressEditor-[^/]+\.js$/);
   await page.goto('/mon-compte/mes-adresses/');
   await liveAtMarker(page);
   await page.getByRole('button', { name: 'Ajouter une adresse' }).click();
@@ -570,7 +555,7 @@ test('sponsorship: an invitation sent before the page’s code has run is held, 
   await logIn(page, me, baseURL!);
   const friend = `ami-avant-hydratation-${Date.now()}@example.fr`;
 
-  const entry = await holdRouteChunk(page, SHELL_ENTRY);
+  const entry = await holdChunk(page, SHELL_ENTRY);
   await page.goto('/mon-compte/mes-parrainages/', { waitUntil: 'domcontentloaded' });
   const field = page.getByRole('textbox', { name: 'E-mail de votre ami' });
   await field.fill(friend);
@@ -596,7 +581,7 @@ test('contact: a message sent before the page’s code has run is held, then sen
 }) => {
   const page = await openPage(context, baseURL!);
   const email = `contact-avant-code-${Date.now()}@example.fr`;
-  const entry = await holdRouteChunk(page, SHELL_ENTRY);
+  const entry = await holdChunk(page, SHELL_ENTRY);
   await page.goto('/nous-contacter/', { waitUntil: 'domcontentloaded' });
   const main = page.getByRole('main');
   await main.getByRole('textbox', { name: 'Nom et prénom' }).fill('Inès Petit');
@@ -622,7 +607,7 @@ test('footer newsletter: a sign-up pressed before the page’s code has run coun
 }) => {
   const page = await openPage(context, baseURL!);
   const email = `lettre-avant-code-${Date.now()}@example.fr`;
-  const entry = await holdRouteChunk(page, SHELL_ENTRY);
+  const entry = await holdChunk(page, SHELL_ENTRY);
   await page.goto('/nous-contacter/', { waitUntil: 'domcontentloaded' });
   const footer = page.getByRole('contentinfo');
   await footer.getByRole('textbox', { name: 'Votre adresse e-mail' }).fill(email);
