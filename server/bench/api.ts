@@ -4,55 +4,24 @@
 // Each call is first driven for a few seconds at the same rate, not recorded: a freshly started process runs
 // its first requests in the interpreter and compiles them as it goes, which is not the steady state the target
 // is about. Exits non-zero when any request (warm-up included) failed or answered outside 2xx.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { products } from '@gamelle/content';
 import { MAX_VARIANT_QUANTITY } from '@gamelle/contract/cart/limits';
-import { type LoadRequest, openLoop, percentile } from './open-loop.ts';
+import { botToken, serverFlags, startBenchServer, tail } from './bench-server.ts';
+import { type LoadRequest, openLoop } from './open-loop.ts';
 
 const rate = Number(process.env.BENCH_RATE ?? 200);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
-/** Node flags of the `start` script: V8's parallel GC helpers stall on two busy cores (see the README). */
-const serverFlags = ['--single-threaded-gc'];
 // BENCH_PIN=1 puts the server on CPU 1 and this load generator on CPU 0 (taskset), so that they never compete for a
 // core. Off by default: on a machine shared with other work it made the tail worse, since a pinned process cannot
 // move away from a core that something else is using (README).
 const pin = process.env.BENCH_PIN === '1' && spawnSync('taskset', ['-p', '-c', '0', String(process.pid)]).status === 0;
-const serverDir = resolve(import.meta.dirname, '..');
-const dataDir = mkdtempSync(join(tmpdir(), 'gamelle-bench-'));
-let child: ChildProcess | undefined;
+const server = await startBenchServer({ name: 'bench', pinToCpu1: pin });
 
 try {
-  const port = await freePort();
-  const env = {
-    ...process.env,
-    // Measured as it runs in production: answers are not re-checked against the contract there.
-    NODE_ENV: 'production',
-    // Registrations and logins need a bot-check token: the local test issuer mints them, as in the browser tests.
-    LOCAL_TEST_ISSUER: '1',
-    AUTH_SECRET: randomBytes(48).toString('base64url'),
-    DATA_DIR: dataDir,
-    OUTBOX_DIR: join(dataDir, 'outbox'),
-    DATABASE_URL: '',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-  };
-  const setup = spawnSync(process.execPath, ['src/cli/setup.ts'], { cwd: serverDir, env, encoding: 'utf8' });
-  if (setup.status !== 0) throw new Error(`setup failed: ${setup.stderr}`);
-  // The server runs as `pnpm start` runs it (package.json: the same V8 flags).
-  const serverArgs = [...serverFlags, 'src/cli/serve.ts'];
-  const [command, args] = pin
-    ? ['taskset', ['-c', '1', process.execPath, ...serverArgs]]
-    : [process.execPath, serverArgs];
-  child = spawn(command, args, { cwd: serverDir, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/api/health`);
-
+  const base = server.origin;
   const product = products.find((p) => p.viewable && p.variants.some((v) => v.stock === 'in_stock'))!;
   const variant = product.variants.find((v) => v.stock === 'in_stock')!.code;
   // Adding to one cart 2000 times would hit the stock cap and the 20 units a line may hold (issue 22): spread the
@@ -109,9 +78,8 @@ try {
     if (warmup > 0) failures += (await openLoop(base, nextRequest, { rate, seconds: warmup })).failed;
     const result = await openLoop(base, nextRequest, { rate, seconds: duration });
     failures += result.failed;
-    const ms = (p: number) => fmt(percentile(result.latencies, p));
     console.log(
-      `${name.padEnd(16)} ${result.rate.toFixed(0).padStart(5)} ${String(result.requests).padStart(9)} ${ms(50)} ${ms(99)} ${ms(100)} ${String(result.failed).padStart(9)}`,
+      `${name.padEnd(16)} ${result.rate.toFixed(0).padStart(5)} ${String(result.requests).padStart(9)}${tail(result.latencies)} ${String(result.failed).padStart(9)}`,
     );
   }
   if (failures > 0) {
@@ -121,12 +89,7 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  child?.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-}
-
-function fmt(ms: number): string {
-  return ms.toFixed(1).padStart(8);
+  server.stop();
 }
 
 function patch(body: unknown) {
@@ -159,20 +122,14 @@ async function customerWithPets(base: string) {
       if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
       return (await res.json()) as Record<string, string>;
     });
-  const botToken = async (action: 'login' | 'register') =>
-    (await fetch(`${base}/api/v2/dev/local-issuer/bot-token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ action }),
-    }).then((res) => res.json())) as { token: string };
   await post('/customers', {
     email,
     password,
     firstName: 'Banc',
     lastName: "D'essai",
-    botToken: (await botToken('register')).token,
+    botToken: await botToken(base, 'register'),
   });
-  const { token } = await post('/authentication-token', { email, password, botToken: (await botToken('login')).token });
+  const { token } = await post('/authentication-token', { email, password, botToken: await botToken(base, 'login') });
   const auth = { authorization: `Bearer ${token}` };
   const pet = {
     gender: 'male',
@@ -187,27 +144,4 @@ async function customerWithPets(base: string) {
   const dog = await post('/animals', { ...pet, type: 'dog', name: 'Rex', breed: 'labrador', weight: 30 }, auth);
   const cat = await post('/animals', { ...pet, type: 'cat', name: 'Minou', breed: 'europeen', weight: 4 }, auth);
   return { auth, dog: dog['@id']!, cat: cat['@id']! };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((ok, ko) => {
-    const srv = createServer();
-    srv.once('error', ko);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => ok(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`API did not come up at ${url}`);
 }

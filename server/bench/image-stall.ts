@@ -3,58 +3,28 @@
 // (GET own profile: a token check) and a login (a password hash) every 50 ms, first idle, then while 4 clients ask
 // for a 2000 px AVIF of 4 different drawings at once, again and again. Prints p50/p99/max of each phase.
 // SERVER_DIR=/other/checkout/server measures another version of the server (the "before" figure).
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { products } from '@gamelle/content';
-import { percentile } from './open-loop.ts';
+import { botToken, startBenchServer, tail } from './bench-server.ts';
 
-const serverDir = resolve(process.env.SERVER_DIR ?? resolve(import.meta.dirname, '..'));
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
-const dataDir = mkdtempSync(join(tmpdir(), 'gamelle-image-stall-'));
-let child: ChildProcess | undefined;
+const server = await startBenchServer({
+  name: 'image-stall',
+  ...(process.env.SERVER_DIR ? { serverDir: resolve(process.env.SERVER_DIR) } : {}),
+});
 
 try {
-  const port = await freePort();
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    // Registrations and logins need a bot-check token: the local test issuer mints them, as in the browser tests.
-    LOCAL_TEST_ISSUER: '1',
-    AUTH_SECRET: randomBytes(48).toString('base64url'),
-    DATA_DIR: dataDir,
-    OUTBOX_DIR: join(dataDir, 'outbox'),
-    DATABASE_URL: '',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-  };
-  const setup = spawnSync(process.execPath, ['src/cli/setup.ts'], { cwd: serverDir, env, encoding: 'utf8' });
-  if (setup.status !== 0) throw new Error(`setup failed: ${setup.stderr}`);
-  child = spawn(process.execPath, ['--single-threaded-gc', 'src/cli/serve.ts'], {
-    cwd: serverDir,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}/api`;
-  await waitFor(`${base}/health`);
+  const base = `${server.origin}/api`;
   const credentials = { email: 'demo@gamelle.fr', password: 'Gamelle-demo-2026' };
   // The bot-check token is minted before the clock starts: only the login itself is timed.
-  const botToken = () =>
-    fetch(`${base}/v2/dev/local-issuer/bot-token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ action: 'login' }),
-    }).then((answer) => answer.json() as Promise<{ token: string }>);
-  const login = (bot: { token: string }) =>
+  const loginToken = () => botToken(server.origin, 'login');
+  const login = (bot: string) =>
     fetch(`${base}/v2/shop/authentication-token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...credentials, botToken: bot.token }),
+      body: JSON.stringify({ ...credentials, botToken: bot }),
     });
-  const session = (await (await login(await botToken())).json()) as { token: string; customer: string };
+  const session = (await (await login(await loginToken())).json()) as { token: string; customer: string };
   const profile = `${base}/v2/shop/customers/${session.customer.split('/').pop()}`;
   const files = [...new Set(products.flatMap((p) => p.images.map((i) => i.file)))].slice(0, 40);
 
@@ -84,7 +54,7 @@ try {
       await res.arrayBuffer();
       timings.profile.push(performance.now() - start);
       if (timings.profile.length % 5 === 0) {
-        const bot = await botToken();
+        const bot = await loginToken();
         start = performance.now();
         await (await login(bot)).arrayBuffer();
         timings.login.push(performance.now() - start);
@@ -95,40 +65,12 @@ try {
     await Promise.all(renderers);
     for (const [name, values] of Object.entries(timings)) {
       if (!values.length) continue;
-      values.sort((a, b) => a - b);
       console.log(
         `${(renders ? `${renders} AVIF renders running` : 'idle').padEnd(28)}${name.padEnd(14)}${String(values.length).padStart(4)}` +
-          `${fmt(percentile(values, 50))}${fmt(percentile(values, 99))}${fmt(values[values.length - 1]!)}${String(done).padStart(15)}`,
+          `${tail(values)}${String(done).padStart(15)}`,
       );
     }
   }
 } finally {
-  child?.kill();
-  rmSync(dataDir, { recursive: true, force: true });
-}
-
-function fmt(ms: number): string {
-  return ms.toFixed(1).padStart(9);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer`);
+  server.stop();
 }
