@@ -2,7 +2,7 @@
 // (features/shared/choices-before-hydration.ts). React, hydrating, leaves the controls as the customer left them,
 // while the components' state is the server's: here the page's code is held back while the customer chooses, then
 // released, and what is sent is checked.
-import type { Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { answerMarketing, botToken, expect, holdChunk, newCustomer, test } from './fixtures.ts';
 
 const isAddToCart = (request: Request) =>
@@ -105,3 +105,40 @@ test('checkout: the second saved address picked, and « Continuer » pressed, wh
   expect((await sent).postDataJSON()).toMatchObject({ billingAddress: { street: '40 rue de la Roquette' } });
   await expect(page).toHaveURL(/step=shipping/);
 });
+
+test('category: a sort chosen in its select while the page loaded is the one the listing then shows', async ({
+  context,
+  baseURL,
+}) => {
+  await answerMarketing(context, baseURL!);
+  // The order the server gives « Nouveautés » (not the default one: the replay must be what changes it).
+  const sorted = await context.newPage();
+  await sorted.goto('/chien/?sort=first_sell_at');
+  const newest = await skus(sorted);
+  await sorted.goto('/chien/');
+  expect(await skus(sorted)).not.toEqual(newest);
+  await sorted.close();
+
+  const page = await context.newPage();
+  // The category route's own code (`_-<hash>.js`, not the FAQ's `_-_faqQuery_-…`): the sort select stays the
+  // server's until it is released. A select's change does nothing natively in the page's GET form.
+  const chunk = await holdChunk(page, /^\/assets\/_-[A-Za-z0-9_-]{8}\.js$/);
+  await page.goto('/chien/', { waitUntil: 'domcontentloaded' });
+  await expect.poll(() => chunk.held.length).toBeGreaterThan(0);
+  const sort = page.getByRole('combobox', { name: 'Trier par' });
+  await sort.selectOption({ label: 'Nouveautés' });
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+  expect(new URL(page.url()).search).toBe('');
+
+  chunk.release();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  // React rendered « Pertinence » (the URL's): the replayed change is the page's own, the URL and the list follow.
+  await expect(page).toHaveURL(/\/chien\/\?sort=first_sell_at$/);
+  await expect.poll(() => skus(page)).toEqual(newest);
+  await expect(sort).toHaveValue('first_sell_at');
+});
+
+/** The listing's products, in the order shown. */
+function skus(page: Page): Promise<string[]> {
+  return page.getByTestId('product-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-sku')!));
+}

@@ -8,7 +8,8 @@ import { readChoicesMadeBeforeHydration, replayChoices } from './choices-before-
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 // A select is left out: happy-dom hides the keys React sets on a <select> (its own keys are the options'
-// indexes). Its branch (a `change` event) has no test of its own yet.
+// indexes). Its branch (a `change` event) is tested in a real browser: e2e/choices-before-hydration.spec.ts, the
+// category's sort.
 type Sent = { purchase: string; gift: boolean; quantity: string };
 
 /** A buy box whose every control is a state, as the product page's: what « Ajouter » sends is the state. */
