@@ -7,13 +7,11 @@
 // tells which request a page's LCP waits on in the simulation, where five runs' medians move by 0.2 s.
 //   pnpm --filter @gamelle/storefront build && node bench/lantern-lcp.ts
 //   PAGES=category,home RUNS=3 node bench/lantern-lcp.ts
-import { loadavg } from 'node:os';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 // Lighthouse's own computed artifacts (no public API for them; the package has no exports map).
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { LoadSimulator } from 'lighthouse/core/computed/load-simulator.js';
+import { launchChrome, loadAverage, runLighthouse } from './chrome.ts';
 import { startProductionServer } from './production-server.ts';
 
 const allPages: Record<string, string> = {
@@ -59,33 +57,12 @@ const cuts: Record<string, (node: GraphNode) => boolean> = {
 const server = await startProductionServer();
 try {
   for (const path of wanted.map((name) => allPages[name]!)) await fetch(server.origin + path).then((r) => r.text());
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const chrome = await launchChrome();
   try {
-    console.log(
-      `${new Date().toISOString()}, load average ${loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}`,
-    );
+    console.log(`${new Date().toISOString()}, load average ${loadAverage()}`);
     for (const name of wanted) {
       for (let run = 1; run <= runs; run++) {
-        const result = await lighthouse(server.origin + allPages[name]!, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          formFactor: 'mobile',
-        });
+        const result = await runLighthouse(server.origin + allPages[name]!, chrome);
         if (!result || result.lhr.runtimeError) {
           console.log(`${name} run ${run}: ${result?.lhr.runtimeError?.code ?? 'no result'}`);
           continue;

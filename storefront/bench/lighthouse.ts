@@ -13,12 +13,10 @@
 //   LHR_DIR=/tmp/lhr node bench/lighthouse.ts                  # also keep each run's report (JSON) there
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { servedScripts } from '../scripts/first-load.ts';
+import { launchChrome, loadAverage, runLighthouse } from './chrome.ts';
 import { startProductionServer, storefrontDir } from './production-server.ts';
 
 /** Each page type: its path, or for a logged-in page the path given the customer's cart token. */
@@ -39,15 +37,6 @@ const runs = Number(process.env.RUNS ?? 5);
 /** The customer's channel and the product the bench puts in the cart (the demo data's, as in the e2e specs). */
 const shopQuery = '?channelCode=gamelle_fr&locale=fr_FR';
 const cartVariant = '10000601';
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const loggedIn = Object.values(pages).some((path) => typeof path === 'function');
 const server = await startProductionServer(undefined, loggedIn ? { LOCAL_TEST_ISSUER: '1' } : {});
@@ -65,16 +54,9 @@ try {
       typeof path === 'string' ? {} : { Cookie: cookieHeader(await logIn(customer!)) };
     await fetch(origin + pathOf(path), { headers }).then((r) => r.text());
   }
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags,
-  });
+  const chrome = await launchChrome();
   try {
-    console.log(
-      `${new Date().toISOString()}, load average ${loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}, ${runs} runs`,
-    );
+    console.log(`${new Date().toISOString()}, load average ${loadAverage()}, ${runs} runs`);
     console.log(
       'page      perf med (min-max)  LCP s med (min-max)  TBT ms med (max)  CLS max  SI s med  bytes before LCP KB (scripts)  first-load JS KB gzip / br  LCP element',
     );
@@ -103,11 +85,7 @@ try {
         `${name.padEnd(9)} ${perf.padStart(18)}  ${lcp.padStart(19)}  ${tbt.padStart(16)}  ${cls.padStart(7)}  ${si.padStart(8)}  ${`${(before / 1024).toFixed(1)} (${scripts})`.padStart(29)}  ${`${js.gzip.toFixed(1)} / ${js.brotli.toFixed(1)}`.padStart(26)}  ${samples[0]?.lcpElement ?? 'n/a'}`,
       );
     }
-    console.log(
-      `load average after: ${loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}`,
-    );
+    console.log(`load average after: ${loadAverage()}`);
 
     /**
      * One Lighthouse run of `path`, logged in as `customer` when given. A run Lighthouse itself could not record
@@ -119,13 +97,7 @@ try {
         // its expiry would refresh it (a refresh the measured page would pay for). The visitor's pages keep the
         // jar as it is, as they always did (the logged-in pages come last).
         if (customer) await setBrowserCookies(chrome.port, await logIn(customer));
-        const result = await lighthouse(origin + path, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          formFactor: 'mobile',
-        });
+        const result = await runLighthouse(origin + path, chrome);
         if (!result) throw new Error(`${name}: Lighthouse gave no result`);
         const { lhr } = result;
         if (lhr.runtimeError) {
@@ -162,7 +134,7 @@ interface Sample {
   scriptsBeforeLcp: number;
 }
 
-type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+type Lhr = NonNullable<Awaited<ReturnType<typeof runLighthouse>>>['lhr'];
 
 /**
  * One run's figures. LCP is Lighthouse's (simulated); the bytes before LCP are the transfer sizes of the requests
