@@ -1,6 +1,7 @@
 // The built shop as the benches run it: a fresh database with the demo data, the production server on 127.0.0.1.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +23,8 @@ export async function startProductionServer(
   /** A folder with a `serve.ts` and its `dist` (another build kept for a side-by-side run); this storefront's else. */
   serveDir = storefrontDir,
 ): Promise<ProductionServer> {
+  // A server already on the port would answer the health check and be measured in place of this build.
+  await assertFree(port);
   const env = {
     ...process.env,
     ...settings,
@@ -41,6 +44,14 @@ export async function startProductionServer(
     throw error;
   }
   return { origin, port, pid: server.pid!, stop: () => server.kill() };
+}
+
+function assertFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () => reject(new Error(`port ${port} is taken (BENCH_PORT picks another)`)));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
 }
 
 function run(command: string, args: string[], environment: NodeJS.ProcessEnv): Promise<void> {
