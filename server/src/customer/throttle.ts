@@ -91,6 +91,11 @@ export function loginDelaySeconds(failures: number, limit: number): number {
 /**
  * Admits a password check or not, counting it first, in one transaction (a row lock on PostgreSQL; SQLite runs
  * one transaction at a time): 100 simultaneous guesses cannot all pass the check before any is counted.
+ *
+ * Every transaction inserts and locks its three rows in one order, the keys' (`ORDER BY key` under `FOR UPDATE`
+ * locks in the sort's order). Locked in the table's physical order instead, two logins of one burst could each hold
+ * a row the other waited for once an update had moved a row to another page: PostgreSQL broke that deadlock by
+ * failing one of them, and the burst answered a few 500s among its 429s (a CI run, 2026-11-27).
  */
 export async function admitLogin(
   db: Kysely<Database>,
@@ -105,7 +110,7 @@ export async function admitLogin(
     [`login:e:${normalised}`, loginPolicy.perEmail],
     [`login:a:${address}`, loginPolicy.perAddress],
   ]);
-  const keys = [...limits.keys()];
+  const keys = [...limits.keys()].sort();
   const windowStart = now.getTime() - loginPolicy.windowMinutes * 60_000;
   return db.transaction().execute(async (trx) => {
     await trx
@@ -113,7 +118,7 @@ export async function admitLogin(
       .values(keys.map((key) => ({ key, failures: 0, window_started_at: now.toISOString(), last_attempt_at: null })))
       .onConflict((oc) => oc.column('key').doNothing())
       .execute();
-    let query = trx.selectFrom('login_throttle').selectAll().where('key', 'in', keys);
+    let query = trx.selectFrom('login_throttle').selectAll().where('key', 'in', keys).orderBy('key');
     if (dialect === 'postgres') query = query.forUpdate();
     const rows = await query.execute();
     let retryAfterSeconds = 0;
@@ -141,14 +146,18 @@ export async function admitLogin(
   });
 }
 
-/** A right password: the pair starts over, and the attempt no longer counts against the e-mail or the address. */
+/**
+ * A right password: the pair starts over, and the attempt no longer counts against the e-mail or the address. One
+ * row per statement: a statement holding one row while it waits for another could deadlock with `admitLogin`.
+ */
 export async function loginSucceeded(db: Kysely<Database>, email: string, address: string): Promise<void> {
   const normalised = email.trim().toLowerCase();
   await db.deleteFrom('login_throttle').where('key', '=', `login:p:${normalised}|${address}`).execute();
-  await db
-    .updateTable('login_throttle')
-    .set((eb) => ({ failures: eb('failures', '-', 1) }))
-    .where('key', 'in', [`login:e:${normalised}`, `login:a:${address}`])
-    .where('failures', '>', 0)
-    .execute();
+  for (const key of [`login:a:${address}`, `login:e:${normalised}`])
+    await db
+      .updateTable('login_throttle')
+      .set((eb) => ({ failures: eb('failures', '-', 1) }))
+      .where('key', '=', key)
+      .where('failures', '>', 0)
+      .execute();
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { customerSchema } from '@gamelle/contract/customer/schema';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { botToken, call, demo, expiredAccessToken, freshAddress, newCustomer } from './helpers.ts';
+import { botToken, call, database, demo, expiredAccessToken, freshAddress, newCustomer } from './helpers.ts';
 
 /** A password login with a valid bot-check token (the body may replace it). */
 const login = async (body: object, address = freshAddress()) =>
@@ -197,6 +198,73 @@ describe('authentication', () => {
     expect(statuses.filter((s) => s === 401).length, seen).toBeLessThanOrEqual(7);
     expect(statuses.filter((s) => s === 429).length, seen).toBeGreaterThanOrEqual(93);
     console.log(`100 simultaneous guesses: ${statuses.filter((s) => s !== 429).length} checked`);
+  });
+
+  it("takes a login's throttle rows in one order, whatever their place in the table: a burst never deadlocks", async () => {
+    // A CI run on PostgreSQL answered a few 500s among a burst's 429s: « deadlock detected ». Each login locked its
+    // three counters in the table's physical order, which an update can change mid-burst. Here the pair's row is
+    // placed before the address's; a session holds the address's row. The login must wait for it holding none of
+    // its other rows, so the pair's row stays free (the old order had locked it first).
+    const customer = await newCustomer();
+    const address = freshAddress();
+    const email = customer.email.trim().toLowerCase();
+    const [addressKey, emailKey, pairKey] = [`login:a:${address}`, `login:e:${email}`, `login:p:${email}|${address}`];
+    const db = database();
+    try {
+      for (const key of [pairKey, emailKey, addressKey])
+        await db.kysely
+          .insertInto('login_throttle')
+          .values({ key, failures: 0, window_started_at: new Date().toISOString(), last_attempt_at: null })
+          .onConflict((oc) => oc.column('key').doUpdateSet({ failures: 0 }))
+          .execute();
+      // The login's answer comes once the session ends (a promise in an object: the transaction does not wait for it).
+      const { pending } = await db.kysely.transaction().execute(async (trx) => {
+        if (db.dialect === 'postgres') {
+          await trx.selectFrom('login_throttle').select('key').where('key', '=', addressKey).forUpdate().execute();
+          const pending = login({ email: customer.email, password: 'wrong-0' }, address);
+          await expect
+            .poll(
+              async () =>
+                (
+                  await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+                    where datname = current_database() and wait_event_type = 'Lock'`.execute(db.kysely)
+                ).rows[0]!.n,
+              { timeout: 10_000 },
+            )
+            .toBe(1);
+          const pairFree = await db.kysely.transaction().execute(async (other) => {
+            try {
+              await sql`select key from login_throttle where key = ${pairKey} for update nowait`.execute(other);
+              return true;
+            } catch (error) {
+              if ((error as { code?: string }).code === '55P03') return false; // lock_not_available
+              throw error;
+            }
+          });
+          expect(pairFree, 'the pair row was locked while the login waited for the address row').toBe(true);
+          return { pending };
+        }
+        // SQLite: a write transaction, which every other one waits for (busy_timeout) before its first statement.
+        await trx.updateTable('login_throttle').set({ failures: 0 }).where('key', '=', addressKey).execute();
+        const pending = login({ email: customer.email, password: 'wrong-0' }, address);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        return { pending };
+      });
+      expect((await pending).status).toBe(401);
+      const rows = await db.kysely
+        .selectFrom('login_throttle')
+        .select(['key', 'failures'])
+        .where('key', 'in', [pairKey, emailKey, addressKey])
+        .orderBy('key')
+        .execute();
+      expect(rows).toEqual([
+        { key: addressKey, failures: 1 },
+        { key: emailKey, failures: 1 },
+        { key: pairKey, failures: 1 },
+      ]);
+    } finally {
+      await db.close();
+    }
   });
 
   it('throttles wrong current passwords of a password change', async () => {
