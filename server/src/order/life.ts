@@ -79,13 +79,23 @@ export async function completeCheckout(
   return result;
 }
 
-async function placeOrder(trx: Trx, order: OrderRow, totals: OrderTotals, notes: string | null, at: Date) {
-  const now = at.toISOString();
-  const lines = await trx
+/**
+ * An order's lines as its stock updates take them: in the variants' order. Each update locks its variant's row until
+ * the transaction ends, so two orders taking the same variants in their carts' orders (one [A, B], the other [B, A])
+ * could each hold a row the other waits for; PostgreSQL would fail one of them with « deadlock detected ».
+ */
+function stockLines(trx: Trx, orderId: number) {
+  return trx
     .selectFrom('order_items')
     .select(['variant_code', 'quantity'])
-    .where('order_id', '=', order.id)
+    .where('order_id', '=', orderId)
+    .orderBy('variant_code')
     .execute();
+}
+
+async function placeOrder(trx: Trx, order: OrderRow, totals: OrderTotals, notes: string | null, at: Date) {
+  const now = at.toISOString();
+  const lines = await stockLines(trx, order.id);
   for (const line of lines) {
     const done = await trx
       .updateTable('product_variants')
@@ -312,11 +322,7 @@ export async function operate(
           order.state === 'completed' && order.shipping_state === 'ready',
           'a shipped or cancelled order cannot be cancelled',
         );
-        const lines = await trx
-          .selectFrom('order_items')
-          .select(['variant_code', 'quantity'])
-          .where('order_id', '=', id)
-          .execute();
+        const lines = await stockLines(trx, id);
         for (const line of lines)
           await trx
             .updateTable('product_variants')

@@ -131,7 +131,8 @@ async function ensureRenewalOrder(services: Services, job: RenewJob, now: Date) 
           delivered_at: null,
         })
         .execute();
-      for (const item of items)
+      // In the variants' order, as an order's completion takes them (`stockLines`): no two transactions wait for each other.
+      for (const item of items.toSorted((a, b) => (a.variant_code < b.variant_code ? -1 : 1)))
         await trx
           .updateTable('product_variants')
           .set((eb) => ({ stock: eb('stock', '-', item.quantity) }))

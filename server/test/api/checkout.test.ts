@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { inject } from 'vitest';
 import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { testClockNow } from './global-setup.ts';
 import { addItem, apiUrl, call, database, newCart, newCustomer, ops, outboxDir, variants } from './helpers.ts';
@@ -20,15 +21,17 @@ const address = {
 const dataDir = inject('dataDir');
 const serverDir = resolve(import.meta.dirname, '../..');
 
-/** A logged-in customer with a cart of `quantity` × the dog food, addressed. */
+/** A logged-in customer with a cart of `quantity` × the dog food (then one of each of `more`), addressed. */
 async function addressedCart(
   quantity = 1,
   addr: Record<string, unknown> = address,
   channel: [string, string] = ['gamelle_fr', 'fr_FR'],
+  more: string[] = [],
 ) {
   const me = await newCustomer();
   const cart = await newCart(me.token, ...channel);
   await addItem(cart, variants.dogAdult3kg, quantity, {}, me.token);
+  for (const code of more) await addItem(cart, code, 1, {}, me.token);
   const res = await call('PUT', `/orders/${cart}`, { token: me.token, body: { billingAddress: addr } });
   expect(res.status).toBe(200);
   return { me, cart, order: res.body };
@@ -39,8 +42,9 @@ async function readyToComplete(
   quantity = 1,
   addr: Record<string, unknown> = address,
   channel: [string, string] = ['gamelle_fr', 'fr_FR'],
+  more: string[] = [],
 ) {
-  const { me, cart, order } = await addressedCart(quantity, addr, channel);
+  const { me, cart, order } = await addressedCart(quantity, addr, channel, more);
   const shipping = { shippingMethod: 'home_delivery' };
   const shipmentId = order.shipments[0].id;
   const paymentId = order.payments[0].id;
@@ -320,6 +324,67 @@ describe('checkout steps', () => {
       await db.close();
     }
     expect(mailsTo(me.email).filter((m) => m.includes('attend votre paiement'))).toHaveLength(1);
+  });
+
+  it("takes the stock rows of an order in the variants' order, whatever the cart's: two completes never deadlock", async () => {
+    // The dog food, then a variant of a smaller code: a completion taking its lines in the cart's order would lock the
+    // dog food's row and then wait for the other's, held here, while an order of the reverse cart holds that one and
+    // waits for the dog food's: PostgreSQL fails one of them with « deadlock detected » (a 500 to a paying customer).
+    const first = '10000101';
+    expect(first < variants.dogAdult3kg).toBe(true);
+    const { me, cart, order } = await readyToComplete('bank_transfer', 1, address, ['gamelle_fr', 'fr_FR'], [first]);
+    const db = database();
+    try {
+      const { pending } = await db.kysely.transaction().execute(async (trx) => {
+        if (db.dialect === 'postgres') {
+          await trx.selectFrom('product_variants').select('code').where('code', '=', first).forUpdate().execute();
+          const pending = call('PATCH', `/orders/${cart}/complete`, {
+            token: me.token,
+            body: { expectedTotal: order.total },
+          });
+          await expect
+            .poll(
+              async () =>
+                (
+                  await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+                    where datname = current_database() and wait_event_type = 'Lock'`.execute(db.kysely)
+                ).rows[0]!.n,
+              { timeout: 10_000 },
+            )
+            .toBe(1);
+          const dogFree = await db.kysely.transaction().execute(async (other) => {
+            try {
+              await sql`select code from product_variants where code = ${variants.dogAdult3kg} for update nowait`.execute(
+                other,
+              );
+              return true;
+            } catch (error) {
+              if ((error as { code?: string }).code === '55P03') return false; // lock_not_available
+              throw error;
+            }
+          });
+          expect(dogFree, "the dog food's row was locked while the completion waited for the other").toBe(true);
+          return { pending };
+        }
+        // SQLite: a write transaction, which every other one waits for (busy_timeout) before its first statement.
+        await trx
+          .updateTable('product_variants')
+          .set({ stock: sql`stock` })
+          .where('code', '=', first)
+          .execute();
+        const pending = call('PATCH', `/orders/${cart}/complete`, {
+          token: me.token,
+          body: { expectedTotal: order.total },
+        });
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        return { pending };
+      });
+      const done = await pending;
+      expect(done.status).toBe(200);
+      expect(done.body.state).toBe('completed');
+    } finally {
+      await db.close();
+    }
   });
 
   it('skips the payment of a free order (100 % coupon) and confirms it at once', async () => {
