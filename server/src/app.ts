@@ -1,9 +1,7 @@
-import { hydraError } from '@gamelle/contract/shared/errors';
 import { securityHeaders } from '@gamelle/contract/shared/security-headers';
 import { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import type { DatabaseHandle } from './shared/db/database.ts';
-import { HttpProblem } from './shared/http/problems.ts';
+import { errorAnswer } from './shared/http/error-answer.ts';
 import { healthRoutes } from './shared/http/health.ts';
 import { type ServiceOverrides, createServices } from './shared/services.ts';
 import { addressRoutes } from './address/routes.ts';
@@ -93,16 +91,6 @@ export function createApi({ db, ...overrides }: ApiOptions): Hono {
   if (localIssuer) api.route('/v2/dev/local-issuer', localIssuer);
   // Keep last. A catch-all route rather than notFound(): a mounted sub-app's notFound is not consulted by its parent.
   api.all('*', (c) => c.json({ code: 404, message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
-  api.onError((err, c) => {
-    if (err instanceof HttpProblem) {
-      for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
-      return c.json(err.body as object, err.status);
-    }
-    if (err instanceof HTTPException) return c.json(hydraError(err.message || 'Bad request'), err.status);
-    // A malformed percent-encoding in a path or query is the client's doing, not ours.
-    if (err instanceof URIError) return c.json(hydraError('Malformed URL.'), 400);
-    console.error(err);
-    return c.json({ code: 500, message: 'Une erreur est survenue' }, 500);
-  });
+  api.onError(errorAnswer);
   return api;
 }

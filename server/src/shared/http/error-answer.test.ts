@@ -1,0 +1,54 @@
+import { Hono } from 'hono';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorAnswer, isTransientConflict } from './error-answer.ts';
+import { tooManyRequests } from './problems.ts';
+
+/** An app whose one route throws `err`, answered by the API's error handler. */
+function throwing(err: Error) {
+  const app = new Hono();
+  app.get('/', () => {
+    throw err;
+  });
+  app.onError(errorAnswer);
+  return app.request('/');
+}
+
+const dbError = (message: string, code: string) => Object.assign(new Error(message), { code });
+
+describe('errorAnswer', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('answers a deadlock, a serialization failure or a busy SQLite with 503 and Retry-After, not 500', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    for (const err of [
+      dbError('deadlock detected', '40P01'),
+      dbError('could not serialize access due to concurrent update', '40001'),
+      dbError('could not obtain lock on row', '55P03'),
+      dbError('database is locked', 'SQLITE_BUSY'),
+    ]) {
+      const res = await throwing(err);
+      expect(res.status, err.message).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('1');
+      expect(await res.json()).toEqual({ code: 503, message: 'Busy, retry shortly.' });
+    }
+    expect(warn).toHaveBeenCalledTimes(4);
+  });
+
+  it('keeps 500 for any other failure, and a problem its own status and headers', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect((await throwing(dbError('duplicate key value', '23505'))).status).toBe(500);
+    expect((await throwing(new Error('boom'))).status).toBe(500);
+    expect(error).toHaveBeenCalledTimes(2);
+    const limited = await throwing(tooManyRequests(7, 'Trop de tentatives.'));
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('7');
+    expect((await throwing(new URIError('URI malformed'))).status).toBe(400);
+  });
+
+  it('tells transient conflicts from the rest by their code only', () => {
+    expect(isTransientConflict(dbError('x', '40P01'))).toBe(true);
+    expect(isTransientConflict(dbError('deadlock detected', '23505'))).toBe(false);
+    expect(isTransientConflict(new Error('database is locked'))).toBe(false);
+    expect(isTransientConflict(null)).toBe(false);
+  });
+});
