@@ -46,7 +46,19 @@ export function HomePage({
         <ul className={styles.homePushes}>
           {home.category_pushes.map((push) => (
             <li key={push.url} className={styles.push}>
-              <ResponsiveImage src={push.image.url} alt="" width={400} height={260} version={push.image.hash} />
+              {/* No blurred preview: it is a CSS background, requested as soon as the card is styled, so the four
+                  came with the first screen's requests (before the first paint on the simulated phone, the first
+                  one at high priority). No fade either: the first row can be on the first screen, and the picture
+                  shows as it arrives instead of waiting on the page's code. */}
+              <ResponsiveImage
+                src={push.image.url}
+                alt=""
+                width={400}
+                height={260}
+                version={push.image.hash}
+                placeholder={false}
+                fade={false}
+              />
               <h2 className={styles.pushTitle}>
                 <ContentLink url={push.url} className={styles.pushLink}>
                   {push.title}
