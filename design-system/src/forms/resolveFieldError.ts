@@ -19,3 +19,15 @@ export function resolveFieldError(lookup: FieldErrorLookup, locale: Locale): str
   if (lookup.message) return lookup.message;
   return catalogue.codes.invalid;
 }
+
+/**
+ * The text of an error that belongs to the whole form (spec §8: a violation without a property path, or a custom
+ * error's global message): as a field's, but where a field would fall back to "this field is not valid" it says
+ * "Une erreur est survenue".
+ */
+export function resolveFormError(lookup: FieldErrorLookup, locale: Locale): string {
+  const text = resolveFieldError(lookup, locale);
+  const catalogue = messages[locale];
+  if (text === catalogue.codes.invalid && lookup.code !== 'invalid') return catalogue.errors.generic;
+  return text;
+}

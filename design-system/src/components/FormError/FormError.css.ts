@@ -10,7 +10,8 @@ export const root = style({
   border: `1px solid ${vars.colour.tone.critical.border}`,
   background: vars.colour.tone.critical.background,
   color: vars.colour.tone.critical.foreground,
-  selectors: { '&[data-empty]': { padding: 0, border: 'none', background: 'none' } },
+  // Empty: no error, or its text waiting for the error catalogue (FormError.tsx).
+  selectors: { '&[data-empty], &:empty': { padding: 0, border: 'none', background: 'none' } },
 });
 
 export const icon = style({ flexShrink: 0, width: 20, height: 20, marginTop: 2 });
