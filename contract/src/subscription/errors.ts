@@ -1,12 +1,10 @@
 // Codes of the subscription calls' own refusals, with the texts the server sends in both shop languages.
 import type { Locale } from '../shared/locales.ts';
+import { subscriptionLockedText } from './locked.ts';
 
 export const subscriptionErrorTexts = {
-  // Spec §4/§8: past the cut-off the next order is locked; the customer is told to contact the subscription service.
-  subscription_locked: {
-    fr: 'Votre prochaine commande est en préparation et ne peut plus être modifiée. Contactez le service abonnement pour toute demande.',
-    nl: 'Uw volgende bestelling wordt voorbereid en kan niet meer worden gewijzigd. Neem voor elke vraag contact op met de abonnementendienst.',
-  },
+  // Spec §4/§8: past the cut-off the next order is locked (locked.ts).
+  subscription_locked: subscriptionLockedText,
   subscription_not_found: { fr: 'Abonnement introuvable.', nl: 'Abonnement niet gevonden.' },
   subscription_closed: {
     fr: 'Cet abonnement est arrêté : il ne peut plus être modifié.',

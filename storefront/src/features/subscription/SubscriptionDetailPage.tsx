@@ -3,7 +3,7 @@ import {
   addDays,
   isDeliveryFrequencyCode,
   frequencyLabel,
-  subscriptionErrorText,
+  subscriptionLockedText,
   type Subscription,
 } from '@gamelle/contract/subscription';
 import { SUBSCRIPTION } from '@gamelle/contract/shared/limits';
@@ -82,7 +82,7 @@ export function SubscriptionDetailPage({ customerId, code }: { customerId: numbe
         <div data-testid="subscription-locked">
           <Alert tone="info" title={t.lockedTitle}>
             <Stack space="small">
-              <span>{subscriptionErrorText(locale, 'subscription_locked')}</span>
+              <span>{subscriptionLockedText[locale]}</span>
               <div>
                 <Button ref={contactButton} size="small" variant="secondary" onClick={() => setOpen('contact')}>
                   {t.contactService}
