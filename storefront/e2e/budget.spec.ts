@@ -112,15 +112,17 @@ const budgetsKb: Record<string, number> = {
   // phoneMetadata), 249.6 → 231.7 (231.8 on main 94566e3). Its figure + 2 KB, as the checkout's first step below.
   // −14.6 KB (issue 19, zod/mini), 217.2 on main a169878. 19:50: the address form's schema and zod/mini at idle, 205.8.
   // 26 Nov 23:20: the form (react-hook-form, the phone library, its fields) in a chunk of its own, 205.4 → 162.1.
-  '/mon-compte/mes-adresses': 162.6,
+  // 2026-11-27 (issue 19, heavy34): the deletion dialog (Radix Dialog) loads on Delete's hover, focus or press, 160.7 → 147.4 + 2 KB.
+  '/mon-compte/mes-adresses': 149.4,
   // The subscription page (issue 15) carries the design system's change dialogs (react-hook-form, zod); the relay-point
   // finder already loads when its dialog opens. Its figure + 2 KB until the dialogs load on demand too. +0.1 KB
   // (issue 13, bot check): the forms' error catalogue says a missing bot-check token as the server does (FR, NL).
   // 2026-11-26 16:00 (issue 19): every dialog of the page (the design system's four, the delivery, card and contact
   // ones) loads when one first opens (lazy-dialogs.tsx): Radix Dialog, react-hook-form and zod left, −64.2 KB.
   // 2026-11-27 02:40 (issue 19): the area's texts apart (account-area-messages.ts), 167.1 → 164.7 + 2 KB.
-  // 2026-11-27 (issue 19, heavy34): the design system's Tabs without Radix (roving focus, collection), 164.5 → 156.1 + 2 KB.
-  '/mon-compte/mes-abonnements/$subscription/': 158.1,
+  // 2026-11-27 (issue 19, heavy34): the design system's Tabs without Radix (roving focus, collection), 164.5 → 156.1;
+  // the locked order's text apart from the other refusals' (contract's locked.ts), 155.1 + 2 KB.
+  '/mon-compte/mes-abonnements/$subscription/': 157.1,
   // The funnel's first step (issue 14, landed 23:33 UTC): address, shipping and payment forms with zod,
   // react-hook-form and libphonenumber at first load. Its figure + 2 KB until its steps load lazily.
   // 2026-11-26: its two dialogs (Radix Dialog, the 409's texts) load after the page, 279.3 → 270.1 KB (270.6 with

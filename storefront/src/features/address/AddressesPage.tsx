@@ -1,19 +1,9 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Dialog,
-  Heading,
-  Inline,
-  Spinner,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@gamelle/design-system';
+import { Alert, Badge, Button, Heading, Inline, Spinner, Stack, Text, VisuallyHidden } from '@gamelle/design-system';
 import type { Address } from '@gamelle/contract/address/schema';
 import type { AddressFormValues } from '@gamelle/contract/address/rules';
+import type * as DeleteDialogModule from './AddressDeleteDialog.tsx';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocale, useMessages, whenIdleOrInput } from '../shared/index.ts';
 import {
   accountAddress,
@@ -134,42 +124,58 @@ export function AddressesPage({ customerId }: { customerId: number }) {
   );
 }
 
+let loadingDialog: Promise<typeof DeleteDialogModule> | undefined;
+/** The confirmation's chunk (Radix Dialog), asked for once (again after a failure): on the button's hover, focus or press. */
+const loadDeleteDialog = () =>
+  (loadingDialog ??= import('./AddressDeleteDialog.tsx').catch((error: unknown) => {
+    loadingDialog = undefined;
+    throw error;
+  }));
+const AddressDeleteDialog = lazy(() => loadDeleteDialog().then((module) => ({ default: module.AddressDeleteDialog })));
+
+/**
+ * Delete, and its confirmation: the button is the page's own (server included), the dialog's code (Radix Dialog) a
+ * chunk of its own, out of the page's first load (issue 19), fetched on the button's hover or focus, else on its
+ * press, which opens the dialog once it has arrived. Focus goes back to the button when the dialog closes.
+ */
 function DeleteAddress({ address, onDelete }: { address: Address; onDelete: () => Promise<void> }) {
   const t = useMessages(accountMessages);
-  const [pending, setPending] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
   const name = address.alias || `${address.street}, ${address.city}`;
+  const prefetch = () => void loadDeleteDialog().catch(() => undefined);
   return (
-    <Dialog.Root>
-      <Dialog.Trigger asChild>
-        <Button size="small" variant="ghost">
-          {t.delete}
-          <VisuallyHidden> {name}</VisuallyHidden>
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Content>
-        <Dialog.Title>{t.deleteTitle}</Dialog.Title>
-        <Dialog.Description>{t.deleteText(name)}</Dialog.Description>
-        <Dialog.Footer>
-          <Dialog.Close asChild>
-            <Button variant="ghost">{t.cancel}</Button>
-          </Dialog.Close>
-          <Button
-            variant="critical"
-            loading={pending}
-            onClick={async () => {
-              setPending(true);
-              try {
-                await onDelete();
-              } finally {
-                setPending(false);
-              }
-            }}
-          >
-            {t.deleteConfirm}
-          </Button>
-        </Dialog.Footer>
-      </Dialog.Content>
-    </Dialog.Root>
+    <>
+      <Button
+        ref={button}
+        size="small"
+        variant="ghost"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onTouchStart={prefetch}
+      >
+        {t.delete}
+        <VisuallyHidden> {name}</VisuallyHidden>
+      </Button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <AddressDeleteDialog
+            name={name}
+            open={open}
+            onOpenChange={setOpen}
+            onDelete={onDelete}
+            returnFocus={button}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 

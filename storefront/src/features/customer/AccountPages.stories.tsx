@@ -71,7 +71,7 @@ export const PersonalData: Story = {
   },
 };
 
-/** The address book: Lyon (favourite) and Liège; deleting asks first, Escape keeps the address. */
+/** The address book: Lyon (favourite) and Liège; deleting asks first, Escape keeps the address, focus back on Delete. */
 export const Addresses: Story = {
   parameters: logged('/mon-compte/mes-adresses/'),
   render: () => <AddressesPage customerId={storyCustomerId()} />,
@@ -80,11 +80,15 @@ export const Addresses: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(t.favourite, {}, firstLoad)).toBeVisible();
     await expect(canvas.getAllByTestId('address')).toHaveLength(2);
-    await userEvent.click(canvas.getAllByRole('button', { name: new RegExp(`^${t.delete}`) })[1]!);
+    // The dialog's code loads on the press (AddressDeleteDialog.tsx); the button is the page's own.
+    const remove = canvas.getAllByRole('button', { name: new RegExp(`^${t.delete}`) })[1]!;
+    await userEvent.click(remove);
     const dialog = await within(document.body).findByRole('dialog');
     await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(remove).toHaveFocus());
+    await expect(canvas.getAllByTestId('address')).toHaveLength(2);
   },
 };
 
