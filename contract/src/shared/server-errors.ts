@@ -18,6 +18,11 @@ const httpErrorTexts = {
     fr: 'Le corps de la requête doit être envoyé en JSON (Content-Type: application/json).',
     nl: 'De inhoud van het verzoek moet als JSON worden verzonden (Content-Type: application/json).',
   },
+  /** 503: the database refused a transaction to be retried (a deadlock, a lock still held); nothing was written. */
+  busy_retry: {
+    fr: 'Le service est momentanément très sollicité. Merci de réessayer dans un instant.',
+    nl: 'Onze dienst is op dit moment erg druk. Probeer het zo meteen opnieuw.',
+  },
 } as const;
 
 export const serverErrorTexts = {

@@ -4,13 +4,13 @@ import { errorAnswer, isTransientConflict } from './error-answer.ts';
 import { tooManyRequests } from './problems.ts';
 
 /** An app whose one route throws `err`, answered by the API's error handler. */
-function throwing(err: Error) {
+function throwing(err: Error, path = '/') {
   const app = new Hono();
   app.get('/', () => {
     throw err;
   });
   app.onError(errorAnswer);
-  return app.request('/');
+  return app.request(path);
 }
 
 const dbError = (message: string, code: string) => Object.assign(new Error(message), { code });
@@ -29,9 +29,16 @@ describe('errorAnswer', () => {
       const res = await throwing(err);
       expect(res.status, err.message).toBe(503);
       expect(res.headers.get('retry-after')).toBe('1');
-      expect(await res.json()).toEqual({ code: 503, message: 'Busy, retry shortly.' });
+      expect(await res.json()).toMatchObject({
+        '@type': 'hydra:Error',
+        'hydra:description': 'Le service est momentanément très sollicité. Merci de réessayer dans un instant.',
+      });
     }
-    expect(warn).toHaveBeenCalledTimes(4);
+    const dutch = await throwing(dbError('deadlock detected', '40P01'), '/?locale=nl');
+    expect(await dutch.json()).toMatchObject({
+      'hydra:description': 'Onze dienst is op dit moment erg druk. Probeer het zo meteen opnieuw.',
+    });
+    expect(warn).toHaveBeenCalledTimes(5);
   });
 
   it('keeps 500 for any other failure, and a problem its own status and headers', async () => {

@@ -1,7 +1,9 @@
 import { hydraError } from '@gamelle/contract/shared/errors';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { requestLocale } from './locale.ts';
 import { HttpProblem } from './problems.ts';
+import { serverMessage } from './messages.ts';
 
 /**
  * A database refusal that says « try again », not « this is wrong »: PostgreSQL's deadlock (40P01), serialization
@@ -26,7 +28,7 @@ export function errorAnswer(err: Error, c: Context): Response {
     // Neither a bug nor the client's fault: say when to come back (the contract's client retries a GET after it).
     console.warn(`${c.req.method} ${c.req.path}: ${err.message} (503, retry)`);
     c.header('Retry-After', '1');
-    return c.json({ code: 503, message: 'Busy, retry shortly.' }, 503);
+    return c.json(hydraError(serverMessage(requestLocale(c), 'busy_retry')), 503);
   }
   console.error(err);
   return c.json({ code: 500, message: 'Une erreur est survenue' }, 500);
