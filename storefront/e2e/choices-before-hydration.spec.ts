@@ -3,7 +3,7 @@
 // while the components' state is the server's: here the page's code is held back while the customer chooses, then
 // released, and what is sent is checked.
 import type { Page, Request } from '@playwright/test';
-import { answerMarketing, botToken, expect, holdChunk, newCustomer, test } from './fixtures.ts';
+import { answerMarketing, expect, holdChunk, logIn, newCart, newCustomer, test } from './fixtures.ts';
 
 const isAddToCart = (request: Request) =>
   request.method() === 'PATCH' && /\/shop\/orders\/[^/]+\/items/.test(request.url());
@@ -77,18 +77,8 @@ test('checkout: the second saved address picked, and « Continuer » pressed, wh
   };
   await api('POST', '/addresses', { ...home, phoneNumberCountry: 'FR', isDefault: true }, token);
   await api('POST', '/addresses', { ...office, phoneNumberCountry: 'FR' }, token);
-  const cart = await api('POST', '/orders', { channelCode: 'gamelle_fr', localeCode: 'fr_FR' }, token);
-  await api(
-    'PATCH',
-    `/orders/${cart.tokenValue}/items`,
-    { productVariant: '/api/v2/shop/product-variants/10000601', quantity: 1 },
-    token,
-  );
-  const login = await page.request.post('/_session/login?channelCode=gamelle_fr&locale=fr_FR', {
-    headers: { Origin: baseURL! },
-    data: { email, password, botToken: await botToken(page.request, 'login') },
-  });
-  expect(login.status()).toBe(200);
+  const cart = await newCart(api, token, ['gamelle_fr', 'fr_FR'], [{ variant: '10000601', quantity: 1 }]);
+  await logIn(page, baseURL!, { email, password });
 
   const chunk = await holdChunk(page, /^\/assets\/AddressStep-[^/]+\.js$/);
   await page.goto(`/commande/${cart.tokenValue}/`, { waitUntil: 'domcontentloaded' });

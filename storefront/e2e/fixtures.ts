@@ -8,6 +8,7 @@ import {
   type BrowserContext,
   type Locator,
   type Page,
+  type Request,
   type Route,
   test as base,
   expect,
@@ -179,16 +180,32 @@ export interface PlaceOrder {
   coupon?: string;
 }
 
+/** A new cart of the customer (`token`) in `channel` with `lines`, through the Shop API: its token is the cart's. */
+export async function newCart(
+  api: ShopApi,
+  token: string,
+  channel: ShopChannel,
+  lines: OrderLine[],
+): Promise<{ tokenValue: string }> {
+  const cart = await api('POST', '/orders', { channelCode: channel[0], localeCode: channel[1] }, token);
+  for (const { variant, ...line } of lines)
+    await api(
+      'PATCH',
+      `/orders/${cart.tokenValue}/items`,
+      { productVariant: `/api/v2/shop/product-variants/${variant}`, ...line },
+      token,
+    );
+  return cart;
+}
+
 /**
  * Places an order through the Shop API as the checkout funnel calls it: a new cart in `channel` with `lines`, the
  * coupon if any, billed and delivered home to `billingAddress`, the payment method chosen, then completed. Returns the
  * cart's token (the order's), the completed order's answer and the payment's id.
  */
 export async function placeOrder(api: ShopApi, token: string, channel: ShopChannel, order: PlaceOrder) {
-  const cart = await api('POST', '/orders', { channelCode: channel[0], localeCode: channel[1] }, token);
+  const cart = await newCart(api, token, channel, order.lines);
   const path = `/orders/${cart.tokenValue}`;
-  for (const { variant, ...line } of order.lines)
-    await api('PATCH', `${path}/items`, { productVariant: `/api/v2/shop/product-variants/${variant}`, ...line }, token);
   if (order.coupon) await api('PATCH', `${path}/apply-coupon`, { couponCode: order.coupon }, token);
   const addressed = await api('PUT', path, { billingAddress: order.billingAddress }, token);
   await api('PATCH', `${path}/shipments/${addressed.shipments[0].id}`, { shippingMethod: 'home_delivery' }, token);
@@ -370,16 +387,29 @@ export async function ops(...args: string[]): Promise<string> {
 
 export { expect };
 
+/** A chunk held back by `holdChunk`: the paths asked for meanwhile, and the release. */
+export interface HeldChunk {
+  release: () => void;
+  held: string[];
+}
+
+/** A built JavaScript file by its name: `chunkNamed('LoginForms')` matches `/assets/LoginForms-<hash>.js`. */
+export function chunkNamed(name: string): RegExp {
+  return new RegExp(`^/assets/${name}-[^/]+\\.js$`);
+}
+
 /**
- * Holds the responses of the JavaScript files matching `chunk` (a page's entry, a route's or a part's own code)
- * until `release()`: what a customer does while it loads is then done on the server's HTML. `held` lists the paths.
+ * Holds the responses of the JavaScript files matching `chunk` (a page's entry, a route's or a part's own code; a
+ * name is `chunkNamed`'s) until `release()`: what a customer does while it loads is then done on the server's HTML.
+ * `held` lists the paths.
  */
-export async function holdChunk(page: Page, chunk: RegExp): Promise<{ release: () => void; held: string[] }> {
+export async function holdChunk(page: Page, chunk: RegExp | string): Promise<HeldChunk> {
+  const pattern = typeof chunk === 'string' ? chunkNamed(chunk) : chunk;
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   const held: string[] = [];
   await page.route(
-    (url) => chunk.test(url.pathname),
+    (url) => pattern.test(url.pathname),
     async (route: Route) => {
       held.push(new URL(route.request().url()).pathname);
       await released;
@@ -387,4 +417,93 @@ export async function holdChunk(page: Page, chunk: RegExp): Promise<{ release: (
     },
   );
   return { release, held };
+}
+
+/**
+ * Opens `path` in `page` with `chunk` held (`holdChunk`), as a slow phone shows it: the server's HTML, parsed.
+ * `page` must not be the fixtures' (its `goto` waits for a hydration that cannot come while the chunk is held): a
+ * page of its context (`context.newPage()`). `part`: the chunk is a part the page is live without (`deferredForm`,
+ * `serverRenderedLazy`): returns once the page's heading is React's.
+ */
+export async function openHeld(page: Page, chunk: RegExp | string, path: string, { part = false } = {}) {
+  const held = await holdChunk(page, chunk);
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  if (part) await waitForLive(page.getByRole('heading', { level: 1 }));
+  return held;
+}
+
+/** Marks the page's document: `isSamePage` is true as long as no load (a reload, a native submit) has replaced it. */
+export async function markSamePage(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+}
+
+export async function isSamePage(page: Page): Promise<boolean> {
+  return (await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)) === true;
+}
+
+/** The requests of `method` to an address containing `path`: what `pressWhileHeld` records. */
+export function requestsTo(method: string, path: string): (request: Request) => boolean {
+  return (request) => request.method() === method && request.url().includes(path);
+}
+
+/**
+ * A press (or Enter, or a choice) while `chunk` is held, once the page has asked for it, then the chunk released: the
+ * page must not have gone live meanwhile. Records, from before the press, the bodies of the requests `sent` matches
+ * and every navigation of the page. `sentOnce()` is the only body sent; `noReload()` checks the press was held, not
+ * submitted natively (no navigation, the same document: a client navigation of the router is not one); `stayed()`
+ * also waits for the page to be live and checks its address carries no search (a native GET submit puts the form's
+ * fields in the URL, the history and the server's logs).
+ */
+export async function pressWhileHeld(
+  page: Page,
+  chunk: HeldChunk,
+  press: () => Promise<unknown>,
+  sent: (request: Request) => boolean = () => false,
+) {
+  await expect.poll(() => chunk.held.length).toBeGreaterThan(0);
+  await markSamePage(page);
+  const bodies: string[] = [];
+  const navigations: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations.push(request.url());
+    if (sent(request)) bodies.push(request.postData() ?? '');
+  });
+  await press();
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  chunk.release();
+  const noReload = async () => {
+    expect(navigations).toEqual([]);
+    expect(await isSamePage(page)).toBe(true);
+  };
+  return {
+    bodies,
+    navigations,
+    sentOnce: () => {
+      expect(bodies).toHaveLength(1);
+      return bodies[0]!;
+    },
+    noReload,
+    stayed: async () => {
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await noReload();
+      expect(new URL(page.url()).search).toBe('');
+    },
+  };
+}
+
+/**
+ * Logs the customer in through the shop's own session endpoint (`/_session/login`, in `channel`), in the cookie jar
+ * of `browser` (a page or its context).
+ */
+export async function logIn(
+  browser: { request: APIRequestContext },
+  baseURL: string,
+  { email, password }: { email: string; password: string },
+  channel: ShopChannel = ['gamelle_fr', 'fr_FR'],
+): Promise<void> {
+  const login = await browser.request.post(`/_session/login?channelCode=${channel[0]}&locale=${channel[1]}`, {
+    headers: { Origin: baseURL },
+    data: { email, password, botToken: await botToken(browser.request, 'login') },
+  });
+  expect(login.status(), await login.text()).toBe(200);
 }

@@ -5,17 +5,17 @@
 // puppy and an adult. A customer without a pet is sent from a guide's entrance to the add form and comes back to the
 // guide with the new cat. Axe on each step.
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   expect,
   fillPetFormWithMochi,
-  holdChunk,
+  logIn,
   newCustomer,
+  openHeld,
   PET_FORM,
+  pressWhileHeld,
   REX,
-  test,
-  botToken,
-  waitForLive,
+  test as base,
 } from './fixtures.ts';
 
 const languages = {
@@ -115,17 +115,10 @@ type Words = (typeof languages)[keyof typeof languages];
 
 /** A new customer with one pet (or none), through the Shop API, logged in on the page (the shop's session cookies). */
 async function customerWithPet(page: Page, baseURL: string, words: Words, pet: Record<string, unknown> | null) {
-  const request = page.request;
-  const { api, query, email, password, token } = await newCustomer(request, words.channel, 'guides', {
-    emailPrefix: 'guides',
-  });
-  const created = pet ? ((await api('POST', '/animals', pet, token)) as { id: number }) : null;
-  const login = await request.post(`/_session/login${query}`, {
-    headers: { Origin: baseURL },
-    data: { email, password, botToken: await botToken(request, 'login') },
-  });
-  expect(login.status()).toBe(200);
-  return { query, petId: created?.id };
+  const me = await newCustomer(page.request, words.channel, 'guides', { emailPrefix: 'guides' });
+  const created = pet ? ((await me.api('POST', '/animals', pet, me.token)) as { id: number }) : null;
+  await logIn(page, baseURL, me, words.channel);
+  return { query: me.query, petId: created?.id };
 }
 
 /** The visitor's cart lines, read through the session proxy (the cart belongs to the customer). */
@@ -150,6 +143,55 @@ async function atStep(page: Page, heading: string) {
   await expect(page.getByRole('heading', { level: 2, name: heading })).toBeFocused();
   await axe(page);
 }
+
+/** An adult cat (3 years): the bi-nutrition guides' steps for the choices made before a step's code has arrived. */
+const MINOU = {
+  type: 'cat',
+  gender: 'female',
+  name: 'Minou',
+  breed: 'europeen',
+  years: 3,
+  months: 0,
+  sterilized: true,
+  weight: 4,
+  condition: 'good',
+  activity: 'moderate',
+  feature: 'none',
+  feeds: ['dry'],
+  kibbleBrand: 'Gamelle',
+};
+
+/** Rex's kibble result: its way to the cart (frequency, format, « Ajouter au panier ») is a chunk of its own. */
+const KIBBLE_RESULT = (petId: number) => `/guide-croquettes/${petId}/recommandations/`;
+
+type EarlyPage = (
+  pet: Record<string, unknown>,
+  chunk: string,
+  path: (petId: number) => string,
+) => Promise<{
+  me: { query: string };
+  early: Page;
+  entries: () => Promise<number>;
+  pressWhileLoading: (press: () => Promise<unknown>) => ReturnType<typeof pressWhileHeld>;
+}>;
+
+/**
+ * The spec's own fixture `earlyPage(pet, chunk, path)`: a new customer with `pet`, and a page of the same context
+ * (without the fixture's wait for hydration) opened at `path(pet's id)` with `chunk` (a step's own part) held, live
+ * without that part. `entries()` is the tab's history length (one step on is one entry more); `pressWhileLoading`
+ * is fixtures' `pressWhileHeld` on that page and part.
+ */
+const test = base.extend<{ earlyPage: EarlyPage }>({
+  earlyPage: async ({ page, baseURL }, provide) => {
+    await provide(async (pet, chunk, path) => {
+      const me = await customerWithPet(page, baseURL!, languages.fr, pet);
+      const early = await page.context().newPage();
+      const held = await openHeld(early, chunk, path(me.petId!), { part: true });
+      const entries = () => early.evaluate(() => history.length);
+      return { me, early, entries, pressWhileLoading: (press) => pressWhileHeld(early, held, press) };
+    });
+  },
+});
 
 for (const language of ['fr', 'nl'] as const) {
   const w = languages[language];
@@ -317,27 +359,18 @@ for (const language of ['fr', 'nl'] as const) {
 }
 
 test('FR: the kibble guide’s form hydrates from its own chunk; « Continuer » pressed before it arrives goes on once', async ({
-  page,
-  baseURL,
+  earlyPage,
 }) => {
-  const me = await customerWithPet(page, baseURL!, languages.fr, REX);
-  // A page of the same context without the fixture's wait for hydration: the form's chunk is held back.
-  const early = await page.context().newPage();
-  const chunk = await holdChunk(early, /^\/assets\/GuidePetFormPart-[^/]+\.js$/);
-  await early.goto(`/guide-croquettes/${me.petId}/`, { waitUntil: 'domcontentloaded' });
   // The page is live without its steps' form (guide-parts.ts): the form's chunk comes after the first paint.
-  await waitForLive(early.getByRole('heading', { level: 1 }));
-  await expect.poll(() => chunk.held.length).toBeGreaterThan(0);
-  await early.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  const { early, pressWhileLoading } = await earlyPage(REX, 'GuidePetFormPart', (id) => `/guide-croquettes/${id}/`);
   // A press on the step's button: held (not submitted natively), sent once the form is live.
-  await early.getByRole('button', { name: languages.fr.next }).click();
-  await expect(early.locator('html[data-hydrated]')).toHaveCount(0);
-  expect(new URL(early.url()).search).toBe('');
-
-  chunk.release();
+  const steps = await pressWhileLoading(async () => {
+    await early.getByRole('button', { name: languages.fr.next }).click();
+    expect(new URL(early.url()).search).toBe('');
+  });
   await expect(early.getByRole('heading', { level: 2, name: languages.fr.shape('Rex') })).toBeFocused();
   expect(new URL(early.url()).searchParams.get('step')).toBe('shape');
-  expect(await early.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  await steps.noReload();
   // One step on: Back finds the profile, in its own history entry.
   await early.goBack();
   await expect(early.getByRole('heading', { level: 2, name: languages.fr.profile('Rex') })).toBeVisible();
@@ -345,23 +378,13 @@ test('FR: the kibble guide’s form hydrates from its own chunk; « Continuer »
 });
 
 test('FR: the kibble result’s way to the cart hydrates from its own chunk; « Ajouter au panier » pressed before it arrives adds once', async ({
-  page,
-  baseURL,
+  earlyPage,
 }) => {
-  const me = await customerWithPet(page, baseURL!, languages.fr, REX);
-  const early = await page.context().newPage();
-  const chunk = await holdChunk(early, /^\/assets\/KibbleProductDetails-[^/]+\.js$/);
-  await early.goto(`/guide-croquettes/${me.petId}/recommandations/`, { waitUntil: 'domcontentloaded' });
-  await waitForLive(early.getByRole('heading', { level: 1 }));
-  await expect.poll(() => chunk.held.length).toBeGreaterThan(0);
-  await early.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  const { me, early, pressWhileLoading } = await earlyPage(REX, 'KibbleProductDetails', KIBBLE_RESULT);
   const main = early.getByRole('article').first();
-  await main.getByRole('button', { name: languages.fr.addToCart }).click();
-  await expect(early.locator('html[data-hydrated]')).toHaveCount(0);
-
-  chunk.release();
+  const adds = await pressWhileLoading(() => main.getByRole('button', { name: languages.fr.addToCart }).click());
   await expect(main.getByText(languages.fr.added)).toBeVisible();
-  expect(await early.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  await adds.noReload();
   expect(new URL(early.url()).search).toBe('');
   const lines = await cartLines(early, me.query);
   expect(lines).toHaveLength(1);
@@ -369,64 +392,28 @@ test('FR: the kibble result’s way to the cart hydrates from its own chunk; « 
   await early.close();
 });
 
-/** An adult cat (3 years): the bi-nutrition guides' steps for the choices made before a step's code has arrived. */
-const MINOU = {
-  type: 'cat',
-  gender: 'female',
-  name: 'Minou',
-  breed: 'europeen',
-  years: 3,
-  months: 0,
-  sterilized: true,
-  weight: 4,
-  condition: 'good',
-  activity: 'moderate',
-  feature: 'none',
-  feeds: ['dry'],
-  kibbleBrand: 'Gamelle',
-};
-
-/**
- * A page of the customer's context whose `chunk` is held back (a step's own part), opened at `path` and live
- * without that part; `entries()` is the tab's history length (one step on is one entry more).
- */
-async function earlyPage(page: Page, chunk: RegExp, path: string) {
-  const early = await page.context().newPage();
-  const held = await holdChunk(early, chunk);
-  await early.goto(path, { waitUntil: 'domcontentloaded' });
-  await waitForLive(early.getByRole('heading', { level: 1 }));
-  await early.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
-  const entries = () => early.evaluate(() => history.length);
-  const samePage = () => early.evaluate(() => (window as unknown as { samePage?: boolean }).samePage);
-  return { early, held, entries, samePage };
-}
-
 test('FR: the meals chosen while the meals step’s code was loading are the ones « Continuer » sends', async ({
-  page,
-  baseURL,
+  earlyPage,
 }) => {
   const w = languages.fr;
-  const me = await customerWithPet(page, baseURL!, w, MINOU);
-  const { early, held, entries, samePage } = await earlyPage(
-    page,
-    /^\/assets\/BiNutritionMealsStep-[^/]+\.js$/,
-    `/guide-bi-nutrition/${me.petId}/?step=meals`,
+  const { early, entries, pressWhileLoading } = await earlyPage(
+    MINOU,
+    'BiNutritionMealsStep',
+    (id) => `/guide-bi-nutrition/${id}/?step=meals`,
   );
   // No choice in the URL: none checked by the server. The customer's, before the step's code has arrived.
   await early.getByRole('radio', { name: w.everyDay }).check();
-  await expect.poll(() => held.held.length).toBeGreaterThan(0);
   const before = await entries();
-  await early.getByRole('button', { name: w.next }).click();
-  await expect(early.locator('html[data-hydrated]')).toHaveCount(0);
-  expect(new URL(early.url()).searchParams.get('step')).toBe('meals');
-
-  held.release();
+  const steps = await pressWhileLoading(async () => {
+    await early.getByRole('button', { name: w.next }).click();
+    expect(new URL(early.url()).searchParams.get('step')).toBe('meals');
+  });
   await expect(early.getByRole('heading', { level: 2, name: w.selection })).toBeFocused();
   const search = new URL(early.url()).searchParams;
   expect(search.get('step')).toBe('selection');
   expect(search.get('meals')).toBe('every_day');
   expect(await entries()).toBe(before + 1);
-  expect(await samePage()).toBe(true);
+  await steps.noReload();
   // Back: the meals step in its own entry, the choice kept, no « choose » error.
   await early.goBack();
   await expect(early.getByRole('heading', { level: 2, name: w.meals })).toBeVisible();
@@ -436,15 +423,13 @@ test('FR: the meals chosen while the meals step’s code was loading are the one
 });
 
 test('FR: the kibble, recipe and meals chosen while the short guide’s selection was loading are the ones sent', async ({
-  page,
-  baseURL,
+  earlyPage,
 }) => {
   const w = languages.fr;
-  const me = await customerWithPet(page, baseURL!, w, MINOU);
-  const { early, held, entries, samePage } = await earlyPage(
-    page,
-    /^\/assets\/BiNutritionSelection-[^/]+\.js$/,
-    `/mini-guide-bi-nutrition/${me.petId}/?step=selection`,
+  const { early, entries, pressWhileLoading } = await earlyPage(
+    MINOU,
+    'BiNutritionSelection',
+    (id) => `/mini-guide-bi-nutrition/${id}/?step=selection`,
   );
   // The server checks the suggested kibble: another one, a recipe and the meals, before the step's code is there.
   const kibble = early.locator('input[type="radio"][name="kibble"]:not(:checked)').first();
@@ -454,12 +439,8 @@ test('FR: the kibble, recipe and meals chosen while the short guide’s selectio
   const recipeSku = await recipe.getAttribute('value');
   await recipe.check();
   await early.getByRole('radio', { name: w.everyDay }).check();
-  await expect.poll(() => held.held.length).toBeGreaterThan(0);
   const before = await entries();
-  await early.getByRole('button', { name: w.next }).click();
-  await expect(early.locator('html[data-hydrated]')).toHaveCount(0);
-
-  held.release();
+  const steps = await pressWhileLoading(() => early.getByRole('button', { name: w.next }).click());
   await expect(early.getByRole('heading', { level: 2, name: w.ration('Minou') })).toBeFocused();
   const search = new URL(early.url()).searchParams;
   expect(Object.fromEntries(search)).toEqual({
@@ -469,7 +450,7 @@ test('FR: the kibble, recipe and meals chosen while the short guide’s selectio
     meals: 'every_day',
   });
   expect(await entries()).toBe(before + 1);
-  expect(await samePage()).toBe(true);
+  await steps.noReload();
   // Back: the selection as it was chosen, no error.
   await early.goBack();
   await expect(early.getByRole('heading', { level: 2, name: w.selection })).toBeVisible();
@@ -486,25 +467,20 @@ test('FR: the kibble, recipe and meals chosen while the short guide’s selectio
 });
 
 test('FR: a one-off purchase chosen while the menu’s way to the cart was loading is what « Ajouter » adds', async ({
-  page,
-  baseURL,
+  earlyPage,
 }) => {
   const w = languages.fr;
-  const me = await customerWithPet(page, baseURL!, w, MINOU);
-  const { early, held, samePage } = await earlyPage(
-    page,
-    /^\/assets\/GuideAddToCart-[^/]+\.js$/,
-    `/guide-bi-nutrition/${me.petId}/recommandations/?meals=every_day&kibble=CHAT-SEC-ADULTE-POULET&recipes=CHAT-HUMIDE-POULET`,
+  const { me, early, pressWhileLoading } = await earlyPage(
+    MINOU,
+    'GuideAddToCart',
+    (id) =>
+      `/guide-bi-nutrition/${id}/recommandations/?meals=every_day&kibble=CHAT-SEC-ADULTE-POULET&recipes=CHAT-HUMIDE-POULET`,
   );
   // The server offers the subscription: a one-off purchase instead, before the part's code is there.
   await early.getByRole('radio', { name: 'Achat unique' }).check();
-  await expect.poll(() => held.held.length).toBeGreaterThan(0);
-  await early.getByRole('button', { name: w.addMenu }).click();
-  await expect(early.locator('html[data-hydrated]')).toHaveCount(0);
-
-  held.release();
+  const adds = await pressWhileLoading(() => early.getByRole('button', { name: w.addMenu }).click());
   await expect(early.getByText(w.menuAdded)).toBeVisible();
-  expect(await samePage()).toBe(true);
+  await adds.noReload();
   // Once live, the form shows the choice it sent: one-off, so no frequency.
   await expect(early.getByRole('radio', { name: 'Achat unique' })).toBeChecked();
   await expect(early.getByRole('combobox', { name: 'Fréquence de livraison' })).toHaveCount(0);
@@ -514,69 +490,48 @@ test('FR: a one-off purchase chosen while the menu’s way to the cart was loadi
   await early.close();
 });
 
-test('FR: a delivery frequency chosen while the kibble result’s way to the cart was loading is the one added', async ({
-  page,
-  baseURL,
-}) => {
-  const me = await customerWithPet(page, baseURL!, languages.fr, REX);
-  const { early, held, samePage } = await earlyPage(
-    page,
-    /^\/assets\/KibbleProductDetails-[^/]+\.js$/,
-    `/guide-croquettes/${me.petId}/recommandations/`,
+/** The first option of `select` other than the selected one (`enabled`: among those not disabled), chosen. */
+async function chooseAnother(select: Locator, { enabled = false } = {}): Promise<string> {
+  const other = await select.evaluate(
+    (element: HTMLSelectElement, enabled) =>
+      Array.from(element.options).find((option) => (!enabled || !option.disabled) && !option.selected)!.value,
+    enabled,
   );
-  const main = early.getByRole('article').first();
-  // The server selects the suggested frequency: another one, before the part's code is there.
-  const frequency = main.getByRole('combobox', { name: 'Fréquence de livraison' });
-  const suggested = await frequency.inputValue();
-  const other = await frequency.evaluate(
-    (select: HTMLSelectElement, current) =>
-      Array.from(select.options).find((option) => !option.disabled && option.value !== current)!.value,
-    suggested,
-  );
-  await frequency.selectOption(other);
-  await expect.poll(() => held.held.length).toBeGreaterThan(0);
-  await main.getByRole('button', { name: languages.fr.addToCart }).click();
-  await expect(early.locator('html[data-hydrated]')).toHaveCount(0);
+  await select.selectOption(other);
+  return other;
+}
 
-  held.release();
+/**
+ * On Rex's kibble result, another option of the select `name` chosen (`enabled`: among those not disabled) and
+ * « Ajouter au panier » pressed while the result's details are loading; once added, the select still shows it.
+ * Returns the option and the cart's lines.
+ */
+async function addAnotherWhileLoading(earlyPage: EarlyPage, name: string, { enabled = false } = {}) {
+  const { me, early, pressWhileLoading } = await earlyPage(REX, 'KibbleProductDetails', KIBBLE_RESULT);
+  const main = early.getByRole('article').first();
+  // The server selects our suggestion: another one, before the part's code is there.
+  const select = main.getByRole('combobox', { name });
+  const other = await chooseAnother(select, { enabled });
+  const adds = await pressWhileLoading(() => main.getByRole('button', { name: languages.fr.addToCart }).click());
   await expect(main.getByText(languages.fr.added)).toBeVisible();
-  expect(await samePage()).toBe(true);
-  await expect(frequency).toHaveValue(other);
+  await adds.noReload();
+  await expect(select).toHaveValue(other);
   const lines = await cartLines(early, me.query);
+  await early.close();
+  return { other, lines };
+}
+
+test('FR: a delivery frequency chosen while the kibble result’s way to the cart was loading is the one added', async ({
+  earlyPage,
+}) => {
+  const { other, lines } = await addAnotherWhileLoading(earlyPage, 'Fréquence de livraison', { enabled: true });
   expect(lines).toHaveLength(1);
   expect(lines[0]!.subscriptionInterval).toBe(Number(other));
-  await early.close();
 });
 
 test('FR: a format chosen while the kibble result’s details were loading is the one « Ajouter au panier » adds', async ({
-  page,
-  baseURL,
+  earlyPage,
 }) => {
-  const me = await customerWithPet(page, baseURL!, languages.fr, REX);
-  const { early, held, samePage } = await earlyPage(
-    page,
-    /^\/assets\/KibbleProductDetails-[^/]+\.js$/,
-    `/guide-croquettes/${me.petId}/recommandations/`,
-  );
-  const main = early.getByRole('article').first();
-  // The server selects our suggested format: another one, before the part's code is there.
-  const format = main.getByRole('combobox', { name: 'Format' });
-  const suggested = await format.inputValue();
-  const other = await format.evaluate(
-    (select: HTMLSelectElement, current) =>
-      Array.from(select.options).find((option) => option.value !== current)!.value,
-    suggested,
-  );
-  await format.selectOption(other);
-  await expect.poll(() => held.held.length).toBeGreaterThan(0);
-  await main.getByRole('button', { name: languages.fr.addToCart }).click();
-  await expect(early.locator('html[data-hydrated]')).toHaveCount(0);
-
-  held.release();
-  await expect(main.getByText(languages.fr.added)).toBeVisible();
-  expect(await samePage()).toBe(true);
-  await expect(format).toHaveValue(other);
-  const lines = await cartLines(early, me.query);
+  const { other, lines } = await addAnotherWhileLoading(earlyPage, 'Format');
   expect(lines.map((line) => line.variant.code)).toEqual([other]);
-  await early.close();
 });

@@ -3,24 +3,53 @@
 // back while the customer types, then released. What was typed must still be there once the form is live, and be
 // what the form submits. The page's "live" marker (`html[data-hydrated]`) comes only once the route's own form has
 // hydrated, not with the root's shell.
-import type { BrowserContext, Page, Request } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import {
   answerMarketing,
-  botToken,
   expect,
-  holdChunk,
   fillPetFormWithMochi,
+  isSamePage,
+  logIn,
+  markSamePage,
+  newCart,
   newCustomer,
+  openHeld,
   PET_FORM,
+  pressWhileHeld,
   REX,
-  test,
+  requestsTo,
+  test as base,
   waitForLive,
+  type HeldChunk,
 } from './fixtures.ts';
 
 /**
- * A page of the test's context, without the fixtures' wait for hydration after `goto` (hydration cannot come while
- * the route's chunk is held), which records whether the page was live when it said so.
+ * The spec's own fixtures, for pages of the test's context opened without the fixtures' wait for hydration after
+ * `goto` (hydration cannot come while a chunk is held):
+ * - `openHeld(chunk, path, { part })`: `path` opened with `chunk` held (fixtures' `openHeld`), its page recording
+ *   whether it was live when it said so;
+ * - `customer(options)`: a new customer of this spec (French site), logged in in that context (before `openHeld`).
  */
+const test = base.extend<{
+  openHeld: (chunk: string, path: string, options?: { part?: boolean }) => Promise<{ page: Page; chunk: HeldChunk }>;
+  customer: (options: Parameters<typeof newCustomer>[3]) => ReturnType<typeof newCustomer>;
+}>({
+  openHeld: async ({ context, baseURL }, provide) => {
+    await provide(async (chunk, path, options) => {
+      const page = await openPage(context, baseURL!);
+      return { page, chunk: await openHeld(page, chunk, path, options) };
+    });
+  },
+  customer: async ({ context, baseURL }, provide) => {
+    await provide(async (options) => {
+      const me = await newCustomer(context.request, ['gamelle_fr', 'fr_FR'], 'hydration', options);
+      await logIn(context, baseURL!, me);
+      return me;
+    });
+  },
+});
+
+/** A page of the context whose visitor answered marketing, recording whether it was live when it said so. */
 async function openPage(context: BrowserContext, baseURL: string): Promise<Page> {
   await answerMarketing(context, baseURL);
   const page = await context.newPage();
@@ -28,17 +57,13 @@ async function openPage(context: BrowserContext, baseURL: string): Promise<Page>
   return page;
 }
 
-/** Logs the customer in through the shop's own session endpoint, in the page's cookie jar. */
-async function logIn(page: Page, me: { query: string; email: string; password: string }, baseURL: string) {
-  const login = await page.request.post(`/_session/login${me.query}`, {
-    headers: { Origin: baseURL },
-    data: { email: me.email, password: me.password, botToken: await botToken(page.request, 'login') },
-  });
-  expect(login.status()).toBe(200);
-}
+/** The customer's own page of personal data: two forms (identity, password), each a chunk of its own. */
+const PERSONAL_DATA = '/mon-compte/mes-informations-personnelles/';
+/** A product page: its ration calculator is a chunk of its own, hydrated after the page. */
+const PRODUCT = '/produits/croquettes-chien-adulte-moyenne-race-au-poulet/';
 
 /** The page's first-load entry (the shell): held, no code of the page runs, React included. */
-const SHELL_ENTRY = /^\/assets\/index-[^/]+\.js$/;
+const SHELL_ENTRY = 'index';
 
 /**
  * Records, when `html[data-hydrated]` appears, whether every control of the page's forms had been claimed by React
@@ -56,74 +81,63 @@ async function recordLiveMarker(page: Page) {
   });
 }
 
-/**
- * A press (or Enter) while `chunk` is held, then the chunk released: the press is held, not submitted natively.
- * Records, from before the press, the bodies of the requests `sent` matches and every navigation of the page;
- * `stayed()` then checks the page was neither reloaded nor sent to an address carrying the form's fields (a native
- * GET submit puts them in the URL, the history and the server's logs).
- */
-async function pressWhileHeld(
-  page: Page,
-  chunk: Awaited<ReturnType<typeof holdChunk>>,
-  press: () => Promise<void>,
-  sent: (request: Request) => boolean,
-) {
-  await expect.poll(() => chunk.held.length).toBeGreaterThan(0);
-  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
-  const bodies: string[] = [];
-  const navigations: string[] = [];
-  page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations.push(request.url());
-    if (sent(request)) bodies.push(request.postData() ?? '');
-  });
-  await press();
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
-  chunk.release();
-  const stayed = async () => {
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    expect(navigations).toEqual([]);
-    expect(new URL(page.url()).search).toBe('');
-    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
-  };
-  return { bodies, navigations, stayed };
-}
-
-async function liveAtMarker(page: Page): Promise<string> {
+/** Waits for the page's live marker: `live` of its form's `controls` were React's then. */
+async function liveAtMarker(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  return page.evaluate(() => (window as unknown as { liveAtMarker: string }).liveAtMarker);
+  const [live, controls] = (
+    await page.evaluate(() => (window as unknown as { liveAtMarker: string }).liveAtMarker)
+  ).split('/');
+  return { live: Number(live), controls: Number(controls) };
 }
 
-test('login: the e-mail typed while the page was loading is kept and looked up', async ({ context, baseURL }) => {
-  const page = await openPage(context, baseURL!);
-  const chunk = await holdChunk(page, /^\/assets\/connexion-[^/]+\.js$/);
-  const email = `avant-hydratation-${Date.now()}@example.fr`;
-  await page.goto('/connexion/', { waitUntil: 'domcontentloaded' });
-  const field = page.getByRole('textbox', { name: 'Adresse e-mail' });
-  await field.fill(email);
-  await expect.poll(() => chunk.held.length).toBeGreaterThan(0);
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+/** The page's live marker came with every control of its forms React's. */
+async function expectAllLiveAtMarker(page: Page) {
+  const { live, controls } = await liveAtMarker(page);
+  expect(controls).toBeGreaterThan(0);
+  expect(live).toBe(controls);
+}
 
-  chunk.release();
-  const [controls, live] = (await liveAtMarker(page)).split('/');
-  expect(Number(controls)).toBeGreaterThan(0);
-  expect(controls).toBe(live);
+/** Fills the contact page's form (in `main`) as the customer would, subject « Ma commande ». */
+async function fillContactForm(
+  main: Locator,
+  { name, email, message }: { name: string; email: string; message: string },
+) {
+  await main.getByRole('textbox', { name: 'Nom et prénom' }).fill(name);
+  await main.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(email);
+  await main.getByRole('combobox', { name: 'Sujet' }).selectOption({ label: 'Ma commande' });
+  await main.getByRole('textbox', { name: 'Message' }).fill(message);
+}
+
+/** Fills a new address's form: Alinea Martin, 12 rue des Lilas, 69003 Lyon. */
+async function fillNewAddress(page: Page) {
+  await page.getByRole('textbox', { name: 'Prénom' }).fill('Alinea');
+  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Martin');
+  await page.getByRole('textbox', { name: 'Adresse', exact: true }).fill('12 rue des Lilas');
+  await page.getByRole('textbox', { name: 'Code postal' }).fill('69003');
+  await page.getByRole('textbox', { name: 'Ville' }).fill('Lyon');
+  await page.getByRole('textbox', { name: 'Téléphone mobile' }).fill('0612345678');
+}
+
+test('login: the e-mail typed while the page was loading is kept and looked up', async ({ openHeld }) => {
+  const { page, chunk } = await openHeld('connexion', '/connexion/');
+  const email = `avant-hydratation-${Date.now()}@example.fr`;
+  const field = page.getByRole('textbox', { name: 'Adresse e-mail' });
+  await pressWhileHeld(page, chunk, () => field.fill(email));
+
+  await expectAllLiveAtMarker(page);
   await expect(field).toHaveValue(email);
-  const lookup = page.waitForRequest((request) => request.url().includes('/customer/lookup'));
+  const lookup = page.waitForRequest(requestsTo('POST', '/customer/lookup'));
   await page.getByRole('button', { name: 'Continuer', exact: true }).click();
   expect((await lookup).postDataJSON()).toMatchObject({ email });
   await expect(page.getByText(`Aucun compte n’existe pour ${email}`)).toBeVisible();
 });
 
 test('login: the forms hydrate from their own chunk; an e-mail typed and sent before it arrives is looked up', async ({
-  context,
-  baseURL,
+  openHeld,
 }) => {
   // The page is live without its forms (LoginPage's deferredForm): their chunk comes after the first paint.
-  const page = await openPage(context, baseURL!);
-  const chunk = await holdChunk(page, /^\/assets\/LoginForms-[^/]+\.js$/);
+  const { page, chunk } = await openHeld('LoginForms', '/connexion/', { part: true });
   const email = `formulaire-differe-${Date.now()}@example.fr`;
-  await page.goto('/connexion/', { waitUntil: 'domcontentloaded' });
-  await waitForLive(page.getByRole('heading', { level: 1 }));
   const field = page.getByRole('textbox', { name: 'Adresse e-mail' });
   await field.fill(email);
   // Enter in the field and a press on the button: held (not submitted natively), one lookup once the form is live.
@@ -134,29 +148,20 @@ test('login: the forms hydrate from their own chunk; an e-mail typed and sent be
       await field.press('Enter');
       await page.getByRole('button', { name: 'Continuer', exact: true }).click();
     },
-    (request) => request.url().includes('/customer/lookup'),
+    requestsTo('POST', '/customer/lookup'),
   );
   await expect(page.getByText(`Aucun compte n’existe pour ${email}`)).toBeVisible();
-  expect(lookups.bodies).toHaveLength(1);
-  expect(JSON.parse(lookups.bodies[0]!)).toMatchObject({ email });
+  expect(JSON.parse(lookups.sentOnce())).toMatchObject({ email });
   await lookups.stayed();
   // The registration form, from the same chunk, takes the e-mail and the focus.
   await expect(page.getByRole('textbox', { name: 'Adresse e-mail' })).toHaveValue(email);
   await expect(page.getByRole('textbox', { name: 'Prénom' })).toBeFocused();
 });
 
-test('login: what is typed while the forms load stays, and the focus stays in the field', async ({
-  context,
-  baseURL,
-}) => {
-  const page = await openPage(context, baseURL!);
-  const chunk = await holdChunk(page, /^\/assets\/LoginForms-[^/]+\.js$/);
-  await page.goto('/connexion/', { waitUntil: 'domcontentloaded' });
-  await waitForLive(page.getByRole('heading', { level: 1 }));
+test('login: what is typed while the forms load stays, and the focus stays in the field', async ({ openHeld }) => {
+  const { page, chunk } = await openHeld('LoginForms', '/connexion/', { part: true });
   const field = page.getByRole('textbox', { name: 'Adresse e-mail' });
-  await field.pressSequentially('tape-avant');
-  await expect.poll(() => chunk.held.length).toBeGreaterThan(0);
-  chunk.release();
+  await pressWhileHeld(page, chunk, () => field.pressSequentially('tape-avant'));
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await waitForLive(field);
   await field.pressSequentially('@example.fr');
@@ -168,76 +173,51 @@ test('login: what is typed while the forms load stays, and the focus stays in th
   await expect(field).toHaveAttribute('aria-invalid', 'true');
 });
 
-test('contact: text, e-mail, a chosen subject and the message typed early are what is sent', async ({
-  context,
-  baseURL,
-}) => {
-  const page = await openPage(context, baseURL!);
-  const chunk = await holdChunk(page, /^\/assets\/nous-contacter-[^/]+\.js$/);
+test('contact: text, e-mail, a chosen subject and the message typed early are what is sent', async ({ openHeld }) => {
+  const { page, chunk } = await openHeld('nous-contacter', '/nous-contacter/');
   const email = `contact-avant-hydratation-${Date.now()}@example.fr`;
-  await page.goto('/nous-contacter/', { waitUntil: 'domcontentloaded' });
   const main = page.getByRole('main');
-  await main.getByRole('textbox', { name: 'Nom et prénom' }).fill('Léa Dubois');
-  await main.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(email);
-  await main.getByRole('combobox', { name: 'Sujet' }).selectOption({ label: 'Ma commande' });
-  await main.getByRole('textbox', { name: 'Message' }).fill('Tapé avant que la page soit prête.');
-  await expect.poll(() => chunk.held.length).toBeGreaterThan(0);
+  const message = 'Tapé avant que la page soit prête.';
+  await pressWhileHeld(page, chunk, () => fillContactForm(main, { name: 'Léa Dubois', email, message }));
 
-  chunk.release();
-  const [controls, live] = (await liveAtMarker(page)).split('/');
-  expect(controls).toBe(live);
+  await expectAllLiveAtMarker(page);
   await expect(main.getByRole('textbox', { name: 'Nom et prénom' })).toHaveValue('Léa Dubois');
   await expect(main.getByRole('combobox', { name: 'Sujet' })).toHaveValue('order');
-  const sent = page.waitForRequest(
-    (request) => request.method() === 'POST' && request.url().includes('/contact-requests'),
-  );
+  const sent = page.waitForRequest(requestsTo('POST', '/contact-requests'));
   await main.getByRole('button', { name: 'Envoyer le message' }).click();
   const body = (await sent).postData() ?? '';
-  for (const value of ['Léa Dubois', email, 'order', 'Tapé avant que la page soit prête.'])
-    expect(body).toContain(value);
+  for (const value of ['Léa Dubois', email, 'order', message]) expect(body).toContain(value);
   await expect(page.getByRole('heading', { level: 2, name: 'Message envoyé' })).toBeVisible();
 });
 
 test('contact: the form hydrates from its own chunk; what is typed and sent before it arrives is sent once', async ({
-  context,
-  baseURL,
+  openHeld,
 }) => {
   // The page is live without its form (ContactPage's deferredForm): the form's chunk comes after the first paint.
-  const page = await openPage(context, baseURL!);
-  const chunk = await holdChunk(page, /^\/assets\/ContactForm-[^/]+\.js$/);
+  const { page, chunk } = await openHeld('ContactForm', '/nous-contacter/', { part: true });
   const email = `contact-differe-${Date.now()}@example.fr`;
-  await page.goto('/nous-contacter/', { waitUntil: 'domcontentloaded' });
-  await waitForLive(page.getByRole('heading', { level: 1 }));
   const main = page.getByRole('main');
-  await main.getByRole('textbox', { name: 'Nom et prénom' }).fill('Jules Martin');
-  await main.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(email);
-  await main.getByRole('combobox', { name: 'Sujet' }).selectOption({ label: 'Ma commande' });
-  const message = main.getByRole('textbox', { name: 'Message' });
-  await message.fill('Envoyé avant que le formulaire soit prêt.');
+  const message = 'Envoyé avant que le formulaire soit prêt.';
+  await fillContactForm(main, { name: 'Jules Martin', email, message });
   // A press on the button: held (not submitted natively), sent once the form is live.
   const sent = await pressWhileHeld(
     page,
     chunk,
     () => main.getByRole('button', { name: 'Envoyer le message' }).click(),
-    (request) => request.method() === 'POST' && request.url().includes('/contact-requests'),
+    requestsTo('POST', '/contact-requests'),
   );
   await expect(page.getByRole('heading', { level: 2, name: 'Message envoyé' })).toBeVisible();
-  expect(sent.bodies).toHaveLength(1);
-  for (const value of ['Jules Martin', email, 'order', 'Envoyé avant que le formulaire soit prêt.'])
-    expect(sent.bodies[0]).toContain(value);
+  const body = sent.sentOnce();
+  for (const value of ['Jules Martin', email, 'order', message]) expect(body).toContain(value);
   await sent.stayed();
 });
 
 test('forgotten password: the form hydrates from its own chunk; an e-mail typed and sent before it arrives is asked for once', async ({
-  context,
-  baseURL,
+  openHeld,
 }) => {
   // The page is live without its forms (ForgotPasswordPage's deferredForm): their chunk comes after the first paint.
-  const page = await openPage(context, baseURL!);
-  const chunk = await holdChunk(page, /^\/assets\/ForgotPasswordForms-[^/]+\.js$/);
+  const { page, chunk } = await openHeld('ForgotPasswordForms', '/mot-de-passe-oublie/demande/', { part: true });
   const email = `oubli-differe-${Date.now()}@example.fr`;
-  await page.goto('/mot-de-passe-oublie/demande/', { waitUntil: 'domcontentloaded' });
-  await waitForLive(page.getByRole('heading', { level: 1 }));
   const field = page.getByRole('textbox', { name: 'Adresse e-mail', exact: true });
   await field.fill(email);
   // Enter in the field and a press on the button: held (not submitted natively), one request once the form is live.
@@ -248,67 +228,49 @@ test('forgotten password: the form hydrates from its own chunk; an e-mail typed 
       await field.press('Enter');
       await page.getByRole('button', { name: 'Envoyer le lien' }).click();
     },
-    (request) => request.method() === 'POST' && request.url().includes('/reset-password-requests'),
+    requestsTo('POST', '/reset-password-requests'),
   );
   await expect(page.getByText(`Si un compte existe pour ${email}`)).toBeVisible();
-  expect(requests.bodies).toHaveLength(1);
-  expect(JSON.parse(requests.bodies[0]!)).toMatchObject({ email });
+  expect(JSON.parse(requests.sentOnce())).toMatchObject({ email });
   await requests.stayed();
   await expect(field).toHaveValue(email);
 });
 
 test('personal data: a pre-filled name edited, a radio and a checkbox changed early are kept and saved', async ({
-  context,
-  request,
-  baseURL,
+  openHeld,
+  customer,
 }) => {
-  const page = await openPage(context, baseURL!);
-  const me = await newCustomer(request, ['gamelle_fr', 'fr_FR'], 'hydration', {
-    emailPrefix: 'hydratation',
-    firstName: 'Aline',
-  });
-  await logIn(page, me, baseURL!);
-
-  const chunk = await holdChunk(page, /^\/assets\/mes-informations-personnelles-[^/]+\.js$/);
-  await page.goto('/mon-compte/mes-informations-personnelles/', { waitUntil: 'domcontentloaded' });
+  await customer({ emailPrefix: 'hydratation', firstName: 'Aline' });
+  const { page, chunk } = await openHeld('mes-informations-personnelles', PERSONAL_DATA);
   const firstName = page.getByRole('textbox', { name: 'Prénom' });
-  await firstName.fill('Alinea');
-  await page.getByRole('radio', { name: 'Nederlands' }).check();
-  await page.getByRole('checkbox', { name: /bons plans et conseils/ }).check();
-  await expect.poll(() => chunk.held.length).toBeGreaterThan(0);
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  const dutch = page.getByRole('radio', { name: 'Nederlands' });
+  const offers = page.getByRole('checkbox', { name: /bons plans et conseils/ });
+  await pressWhileHeld(page, chunk, async () => {
+    await firstName.fill('Alinea');
+    await dutch.check();
+    await offers.check();
+  });
 
-  chunk.release();
-  const [controls, live] = (await liveAtMarker(page)).split('/');
-  expect(controls).toBe(live);
+  await expectAllLiveAtMarker(page);
   await expect(firstName).toHaveValue('Alinea');
-  await expect(page.getByRole('radio', { name: 'Nederlands' })).toBeChecked();
-  await expect(page.getByRole('checkbox', { name: /bons plans et conseils/ })).toBeChecked();
+  await expect(dutch).toBeChecked();
+  await expect(offers).toBeChecked();
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect(page.getByText('Vos informations ont été enregistrées.')).toBeVisible();
   await page.reload();
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await expect(firstName).toHaveValue('Alinea');
-  await expect(page.getByRole('radio', { name: 'Nederlands' })).toBeChecked();
-  await expect(page.getByRole('checkbox', { name: /bons plans et conseils/ })).toBeChecked();
+  await expect(dutch).toBeChecked();
+  await expect(offers).toBeChecked();
 });
 
 test('personal data: two forms, two chunks; the page is live once both are, and a save pressed while one is still loading waits for it', async ({
-  context,
-  request,
-  baseURL,
+  openHeld,
+  customer,
 }) => {
-  const page = await openPage(context, baseURL!);
-  const me = await newCustomer(request, ['gamelle_fr', 'fr_FR'], 'hydration', {
-    emailPrefix: 'hydratation-deux',
-    firstName: 'Aline',
-  });
-  await logIn(page, me, baseURL!);
-
+  await customer({ emailPrefix: 'hydratation-deux', firstName: 'Aline' });
   // The password form's chunk arrives; the identity form's is held.
-  const chunk = await holdChunk(page, /^\/assets\/ProfileForm-[^/]+\.js$/);
-  await page.goto('/mon-compte/mes-informations-personnelles/', { waitUntil: 'domcontentloaded' });
-  await waitForLive(page.getByRole('heading', { level: 1 }));
+  const { page, chunk } = await openHeld('ProfileForm', PERSONAL_DATA, { part: true });
   await expect.poll(() => chunk.held.length).toBeGreaterThan(0);
   const isLive = (selector: string) =>
     page.evaluate(
@@ -320,34 +282,28 @@ test('personal data: two forms, two chunks; the page is live once both are, and 
   // One part live is not the page live.
   await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
 
-  const firstName = page.getByRole('textbox', { name: 'Prénom' });
-  await firstName.fill('Alinea');
+  await page.getByRole('textbox', { name: 'Prénom' }).fill('Alinea');
   // The identity form's save, pressed while its code is held: held (not submitted natively), sent once it is live.
   const saves = await pressWhileHeld(
     page,
     chunk,
     () => page.getByRole('button', { name: 'Enregistrer', exact: true }).click(),
-    (request) => request.method() === 'PUT' && request.url().includes('/customers/'),
+    requestsTo('PUT', '/customers/'),
   );
-  const [controls, live] = (await liveAtMarker(page)).split('/');
-  expect(controls).toBe(live);
+  await expectAllLiveAtMarker(page);
   await expect(page.getByText('Vos informations ont été enregistrées.')).toBeVisible();
-  expect(saves.bodies).toHaveLength(1);
-  expect(JSON.parse(saves.bodies[0]!)).toMatchObject({ firstName: 'Alinea' });
+  expect(JSON.parse(saves.sentOnce())).toMatchObject({ firstName: 'Alinea' });
   await saves.stayed();
 });
 
 test('product: the ration asked while the calculator’s own code was loading is calculated once it has arrived', async ({
-  context,
-  baseURL,
+  openHeld,
 }) => {
   // The calculator hydrates from its own chunk, after the page (ProductPage.tsx): the page is live without it.
-  const page = await openPage(context, baseURL!);
-  const chunk = await holdChunk(page, /^\/assets\/RationCalculator-[^/]+\.js$/);
-  await page.goto('/produits/croquettes-chien-adulte-moyenne-race-au-poulet/');
+  const { page, chunk } = await openHeld('RationCalculator', PRODUCT);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await expect.poll(() => chunk.held.length).toBeGreaterThan(0);
-  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  await markSamePage(page);
 
   await page.getByLabel('Poids de votre animal (kg)').fill('20');
   await page.getByLabel('Âge (mois)').fill('36');
@@ -359,7 +315,7 @@ test('product: the ration asked while the calculator’s own code was loading is
   await expect(result).toContainText('Ration d’adulte');
   await expect(result).toContainText(/Ration conseillée\s:\s\d+\sg par jour/);
   // Held, not submitted natively: the same page, no reload, what was typed still there.
-  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  expect(await isSamePage(page)).toBe(true);
   expect(new URL(page.url()).search).toBe('');
   await expect(page.getByLabel('Poids de votre animal (kg)')).toHaveValue('20');
 });
@@ -375,7 +331,7 @@ test('the page paints before its scripts are requested, and its entry runs once'
   await page.addInitScript(() =>
     requestAnimationFrame(() => ((window as unknown as { firstFrame: number }).firstFrame = performance.now())),
   );
-  await page.goto('/produits/croquettes-chien-adulte-moyenne-race-au-poulet/');
+  await page.goto(PRODUCT);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   const timing = await page.evaluate(() => {
     const paint = (window as unknown as { firstFrame?: number }).firstFrame ?? Infinity;
@@ -402,25 +358,18 @@ test('the page paints before its scripts are requested, and its entry runs once'
 });
 
 test('pet form: the name and the sterilised choice (a Controller’s radios) given early are kept and saved', async ({
-  context,
-  request,
-  baseURL,
+  openHeld,
+  customer,
 }) => {
-  const page = await openPage(context, baseURL!);
-  const me = await newCustomer(request, ['gamelle_fr', 'fr_FR'], 'hydration', { emailPrefix: 'hydratation-animal' });
-  await logIn(page, me, baseURL!);
+  await customer({ emailPrefix: 'hydratation-animal' });
   const f = PET_FORM.fr;
-
   // The page is live without its form (PetFormPage's deferredForm): the form's own chunk is what is held.
-  const chunk = await holdChunk(page, /^\/assets\/PetFormPart-[^/]+\.js$/);
-  await page.goto('/mon-compte/mes-animaux/ajouter/', { waitUntil: 'domcontentloaded' });
-  await waitForLive(page.getByRole('heading', { level: 1 }));
-  await page.getByRole('textbox', { name: f.name }).fill('Mochi');
-  await page.getByRole('radio', { name: f.yes, exact: true }).check();
-  await expect.poll(() => chunk.held.length).toBeGreaterThan(0);
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  const { page, chunk } = await openHeld('PetFormPart', '/mon-compte/mes-animaux/ajouter/', { part: true });
+  await pressWhileHeld(page, chunk, async () => {
+    await page.getByRole('textbox', { name: f.name }).fill('Mochi');
+    await page.getByRole('radio', { name: f.yes, exact: true }).check();
+  });
 
-  chunk.release();
   await liveAtMarker(page);
   await expect(page.getByRole('textbox', { name: f.name })).toHaveValue('Mochi');
   await expect(page.getByRole('radio', { name: f.yes, exact: true })).toBeChecked();
@@ -434,95 +383,56 @@ test('pet form: the name and the sterilised choice (a Controller’s radios) giv
 });
 
 test('pet form: the form hydrates from its own chunk; a save pressed before it arrives is sent once, with the change typed meanwhile', async ({
-  context,
-  request,
-  baseURL,
+  openHeld,
+  customer,
 }) => {
-  const page = await openPage(context, baseURL!);
-  const me = await newCustomer(request, ['gamelle_fr', 'fr_FR'], 'hydration', { emailPrefix: 'hydratation-animal' });
+  const me = await customer({ emailPrefix: 'hydratation-animal' });
   const { id } = (await me.api('POST', '/animals', REX, me.token)) as { id: number };
-  await logIn(page, me, baseURL!);
-
-  const chunk = await holdChunk(page, /^\/assets\/PetFormPart-[^/]+\.js$/);
-  await page.goto(`/mon-compte/mes-animaux/${id}/modifier/`, { waitUntil: 'domcontentloaded' });
-  await waitForLive(page.getByRole('heading', { level: 1 }));
-  const name = page.getByRole('textbox', { name: PET_FORM.fr.name });
-  await name.fill('Rexounet');
+  const { page, chunk } = await openHeld('PetFormPart', `/mon-compte/mes-animaux/${id}/modifier/`, { part: true });
+  await page.getByRole('textbox', { name: PET_FORM.fr.name }).fill('Rexounet');
   // A press on Save: held (not submitted natively), sent once the form is live.
   const saves = await pressWhileHeld(
     page,
     chunk,
     () => page.getByRole('button', { name: 'Enregistrer les modifications' }).click(),
-    (request) => request.method() === 'PUT' && request.url().includes(`/animals/${id}`),
+    requestsTo('PUT', `/animals/${id}`),
   );
   await expect(page).toHaveURL(new RegExp(`/mes-animaux/${id}/\\?notice=saved$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Rexounet' })).toBeVisible();
-  expect(saves.bodies).toHaveLength(1);
-  expect(JSON.parse(saves.bodies[0]!)).toMatchObject({ name: 'Rexounet' });
+  expect(JSON.parse(saves.sentOnce())).toMatchObject({ name: 'Rexounet' });
   // A client navigation to the pet's page (its search carries the notice), not a native submit: no reload.
-  expect(saves.navigations).toEqual([]);
-  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  await saves.noReload();
 });
 
 test('checkout address step: a new address typed and its « Utiliser cette adresse » pressed while the step’s code was loading are kept and used', async ({
-  context,
-  request,
-  baseURL,
+  openHeld,
+  customer,
 }) => {
   // The address step hydrates from its own chunk, after the first paint (CheckoutPage.tsx): the page is live with it.
-  const page = await openPage(context, baseURL!);
-  const { api, email, password, token } = await newCustomer(request, ['gamelle_fr', 'fr_FR'], 'hydration', {
-    emailPrefix: 'hydratation-commande',
-  });
-  const cart = await api('POST', '/orders', { channelCode: 'gamelle_fr', localeCode: 'fr_FR' }, token);
-  await api(
-    'PATCH',
-    `/orders/${cart.tokenValue}/items`,
-    { productVariant: '/api/v2/shop/product-variants/10000601', quantity: 1 },
-    token,
-  );
-  const login = await page.request.post('/_session/login?channelCode=gamelle_fr&locale=fr_FR', {
-    headers: { Origin: baseURL! },
-    data: { email, password, botToken: await botToken(page.request, 'login') },
-  });
-  expect(login.status()).toBe(200);
-
-  const chunk = await holdChunk(page, /^\/assets\/AddressStep-[^/]+\.js$/);
-  await page.goto(`/commande/${cart.tokenValue}/`, { waitUntil: 'domcontentloaded' });
-  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  const me = await customer({ emailPrefix: 'hydratation-commande' });
+  const cart = await newCart(me.api, me.token, ['gamelle_fr', 'fr_FR'], [{ variant: '10000601', quantity: 1 }]);
+  const { page, chunk } = await openHeld('AddressStep', `/commande/${cart.tokenValue}/`);
   // A customer without saved addresses: the new address's form, from the server's HTML.
-  await page.getByRole('textbox', { name: 'Prénom' }).fill('Alinea');
-  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Martin');
-  await page.getByRole('textbox', { name: 'Adresse', exact: true }).fill('12 rue des Lilas');
-  await page.getByRole('textbox', { name: 'Code postal' }).fill('69003');
-  await page.getByRole('textbox', { name: 'Ville' }).fill('Lyon');
-  await page.getByRole('textbox', { name: 'Téléphone mobile' }).fill('0612345678');
-  await page.getByRole('button', { name: 'Utiliser cette adresse' }).click();
-  await expect.poll(() => chunk.held.length).toBeGreaterThan(0);
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  await fillNewAddress(page);
+  const uses = await pressWhileHeld(page, chunk, () =>
+    page.getByRole('button', { name: 'Utiliser cette adresse' }).click(),
+  );
 
-  chunk.release();
   await liveAtMarker(page);
   // The held submit went through once live: the address is chosen, as typed; the page was not reloaded.
   await expect(page.getByText(/Alinea Martin, 12 rue des Lilas/)).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
-  expect(new URL(page.url()).search).toBe('');
+  await uses.stayed();
   await page.getByTestId('address-continue').click();
   await expect(page).toHaveURL(/step=shipping/);
 });
 
 test('address book: the form is a chunk of its own, fetched at idle; « Ajouter une adresse » pressed before it has arrived shows it once it has, and it saves', async ({
-  context,
-  request,
-  baseURL,
+  openHeld,
+  customer,
 }) => {
   // The list is the page; the form (react-hook-form, the phone library) shows only after a press (AddressesPage.tsx).
-  const page = await openPage(context, baseURL!);
-  const me = await newCustomer(request, ['gamelle_fr', 'fr_FR'], 'hydration', { emailPrefix: 'hydratation-adresses' });
-  await logIn(page, me, baseURL!);
-
-  const chunk = await holdChunk(page, /^\/assets\/AddressEditor-[^/]+\.js$/);
-  await page.goto('/mon-compte/mes-adresses/');
+  await customer({ emailPrefix: 'hydratation-adresses' });
+  const { page, chunk } = await openHeld('AddressEditor', '/mon-compte/mes-adresses/');
   await liveAtMarker(page);
   await page.getByRole('button', { name: 'Ajouter une adresse' }).click();
   await expect.poll(() => chunk.held.length).toBeGreaterThan(0);
@@ -530,12 +440,7 @@ test('address book: the form is a chunk of its own, fetched at idle; « Ajouter 
 
   chunk.release();
   await expect(page.getByRole('heading', { level: 1, name: 'Nouvelle adresse' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Prénom' }).fill('Alinea');
-  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Martin');
-  await page.getByRole('textbox', { name: 'Adresse', exact: true }).fill('12 rue des Lilas');
-  await page.getByRole('textbox', { name: 'Code postal' }).fill('69003');
-  await page.getByRole('textbox', { name: 'Ville' }).fill('Lyon');
-  await page.getByRole('textbox', { name: 'Téléphone mobile' }).fill('0612345678');
+  await fillNewAddress(page);
   await page.getByRole('button', { name: 'Enregistrer l’adresse' }).click();
   await expect(page.getByText('L’adresse a été enregistrée.')).toBeVisible();
   await expect(page.getByTestId('address')).toContainText('Alinea Martin');
@@ -546,81 +451,65 @@ test('address book: the form is a chunk of its own, fetched at idle; « Ajouter 
 // head's inline script holds the submit of every JavaScript-only form (held-submits.ts), and the page sends it once
 // live. A native GET would put the friend's e-mail in the address, the history and the server's logs.
 test('sponsorship: an invitation sent before the page’s code has run is held, then sent once, the e-mail never in the address', async ({
-  context,
-  request,
-  baseURL,
+  openHeld,
+  customer,
 }) => {
-  const page = await openPage(context, baseURL!);
-  const me = await newCustomer(request, ['gamelle_fr', 'fr_FR'], 'hydration', { emailPrefix: 'hydratation-parrain' });
-  await logIn(page, me, baseURL!);
+  await customer({ emailPrefix: 'hydratation-parrain' });
   const friend = `ami-avant-hydratation-${Date.now()}@example.fr`;
-
-  const entry = await holdChunk(page, SHELL_ENTRY);
-  await page.goto('/mon-compte/mes-parrainages/', { waitUntil: 'domcontentloaded' });
+  const { page, chunk } = await openHeld(SHELL_ENTRY, '/mon-compte/mes-parrainages/');
   const field = page.getByRole('textbox', { name: 'E-mail de votre ami' });
   await field.fill(friend);
   const invitations = await pressWhileHeld(
     page,
-    entry,
+    chunk,
     async () => {
       await page.getByRole('button', { name: 'Envoyer l’invitation' }).click();
       await field.press('Enter');
     },
-    (request) => request.method() === 'POST' && request.url().includes('/shop/sponsorship/invitations'),
+    requestsTo('POST', '/shop/sponsorship/invitations'),
   );
   await invitations.stayed();
   await expect(page.getByText(`Invitation envoyée à ${friend}.`)).toBeVisible();
-  expect(invitations.bodies).toHaveLength(1);
-  expect(JSON.parse(invitations.bodies[0]!)).toMatchObject({ email: friend });
+  expect(JSON.parse(invitations.sentOnce())).toMatchObject({ email: friend });
   await expect(page.getByTestId('sponsorship-friend').filter({ hasText: friend })).toBeVisible();
 });
 
 test('contact: a message sent before the page’s code has run is held, then sent once, nothing in the address', async ({
-  context,
-  baseURL,
+  openHeld,
 }) => {
-  const page = await openPage(context, baseURL!);
   const email = `contact-avant-code-${Date.now()}@example.fr`;
-  const entry = await holdChunk(page, SHELL_ENTRY);
-  await page.goto('/nous-contacter/', { waitUntil: 'domcontentloaded' });
+  const { page, chunk } = await openHeld(SHELL_ENTRY, '/nous-contacter/');
   const main = page.getByRole('main');
-  await main.getByRole('textbox', { name: 'Nom et prénom' }).fill('Inès Petit');
-  await main.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(email);
-  await main.getByRole('combobox', { name: 'Sujet' }).selectOption({ label: 'Ma commande' });
-  await main.getByRole('textbox', { name: 'Message' }).fill('Envoyé avant tout code de la page.');
+  const message = 'Envoyé avant tout code de la page.';
+  await fillContactForm(main, { name: 'Inès Petit', email, message });
   const sent = await pressWhileHeld(
     page,
-    entry,
+    chunk,
     () => main.getByRole('button', { name: 'Envoyer le message' }).click(),
-    (request) => request.method() === 'POST' && request.url().includes('/contact-requests'),
+    requestsTo('POST', '/contact-requests'),
   );
   await sent.stayed();
   await expect(page.getByRole('heading', { level: 2, name: 'Message envoyé' })).toBeVisible();
-  expect(sent.bodies).toHaveLength(1);
-  for (const value of ['Inès Petit', email, 'order', 'Envoyé avant tout code de la page.'])
-    expect(sent.bodies[0]).toContain(value);
+  const body = sent.sentOnce();
+  for (const value of ['Inès Petit', email, 'order', message]) expect(body).toContain(value);
 });
 
 test('footer newsletter: a sign-up pressed before the page’s code has run counts once, the e-mail never in the address', async ({
-  context,
-  baseURL,
+  openHeld,
 }) => {
-  const page = await openPage(context, baseURL!);
   const email = `lettre-avant-code-${Date.now()}@example.fr`;
-  const entry = await holdChunk(page, SHELL_ENTRY);
-  await page.goto('/nous-contacter/', { waitUntil: 'domcontentloaded' });
+  const { page, chunk } = await openHeld(SHELL_ENTRY, '/nous-contacter/');
   const footer = page.getByRole('contentinfo');
   await footer.getByRole('textbox', { name: 'Votre adresse e-mail' }).fill(email);
   const signUps = await pressWhileHeld(
     page,
-    entry,
+    chunk,
     () => footer.getByRole('button', { name: 'Je m’inscris' }).click(),
-    (request) => request.method() === 'POST' && request.url().includes('/newsletter-subscriptions'),
+    requestsTo('POST', '/newsletter-subscriptions'),
   );
   await signUps.stayed();
   await expect(
     footer.getByText(`Un e-mail de confirmation vient d’être envoyé à ${email}.`, { exact: false }),
   ).toBeVisible();
-  expect(signUps.bodies).toHaveLength(1);
-  expect(JSON.parse(signUps.bodies[0]!)).toMatchObject({ email });
+  expect(JSON.parse(signUps.sentOnce())).toMatchObject({ email });
 });
