@@ -120,9 +120,9 @@ const budgetsKb: Record<string, number> = {
   // 2026-11-26 16:00 (issue 19): every dialog of the page (the design system's four, the delivery, card and contact
   // ones) loads when one first opens (lazy-dialogs.tsx): Radix Dialog, react-hook-form and zod left, −64.2 KB.
   // 2026-11-27 02:40 (issue 19): the area's texts apart (account-area-messages.ts), 167.1 → 164.7 + 2 KB.
-  // 2026-11-27 (issue 19, heavy34): the design system's Tabs without Radix (roving focus, collection), 164.5 → 156.1;
-  // the locked order's text apart from the other refusals' (contract's locked.ts), 155.1 + 2 KB.
-  '/mon-compte/mes-abonnements/$subscription/': 157.1,
+  // 2026-11-27 (issue 19): the locked order's text apart from the other refusals' (contract's locked.ts); Radix Tabs
+  // kept (the stack's choice: the hand-written tabs of b4755ef were reverted), 163.5 + 2 KB.
+  '/mon-compte/mes-abonnements/$subscription/': 165.5,
   // The funnel's first step (issue 14, landed 23:33 UTC): address, shipping and payment forms with zod,
   // react-hook-form and libphonenumber at first load. Its figure + 2 KB until its steps load lazily.
   // 2026-11-26: its two dialogs (Radix Dialog, the 409's texts) load after the page, 279.3 → 270.1 KB (270.6 with
