@@ -2,8 +2,19 @@
 // (features/shared/choices-before-hydration.ts). React, hydrating, leaves the controls as the customer left them,
 // while the components' state is the server's: here the page's code is held back while the customer chooses, then
 // released, and what is sent is checked.
-import type { Page, Request } from '@playwright/test';
-import { answerMarketing, expect, holdChunk, logIn, newCart, newCustomer, test } from './fixtures.ts';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
+import {
+  answerMarketing,
+  expect,
+  holdChunk,
+  logIn,
+  newCart,
+  newCustomer,
+  openHeld,
+  pressWhileHeld,
+  requestsTo,
+  test,
+} from './fixtures.ts';
 
 const isAddToCart = (request: Request) =>
   request.method() === 'PATCH' && /\/shop\/orders\/[^/]+\/items/.test(request.url());
@@ -94,6 +105,83 @@ test('checkout: the second saved address picked, and « Continuer » pressed, wh
   chunk.release();
   expect((await sent).postDataJSON()).toMatchObject({ billingAddress: { street: '40 rue de la Roquette' } });
   await expect(page).toHaveURL(/step=shipping/);
+});
+
+/**
+ * A customer of this spec's own, logged in in `page`'s context, with a cart addressed through the Shop API (and its
+ * shipment's method chosen when `shipping` is given): the funnel resumes at the shipping step. Returns the order's
+ * token.
+ */
+async function atShippingStep(
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string,
+  shipping?: { shippingMethod: 'pickup_point'; pickupPoint: string },
+): Promise<string> {
+  const { api, email, password, token } = await newCustomer(request, ['gamelle_fr', 'fr_FR'], 'hydration', {
+    emailPrefix: 'livraison-avant-hydratation',
+  });
+  const cart = await newCart(api, token, ['gamelle_fr', 'fr_FR'], [{ variant: '10000601', quantity: 1 }]);
+  const billingAddress = {
+    firstName: 'Inès',
+    lastName: 'Moreau',
+    countryCode: 'FR',
+    street: '9 rue Keller',
+    postcode: '75011',
+    city: 'Paris',
+    phoneNumber: '+33612345678',
+  };
+  const addressed = await api('PUT', `/orders/${cart.tokenValue}`, { billingAddress }, token);
+  if (shipping)
+    await api('PATCH', `/orders/${cart.tokenValue}/shipments/${addressed.shipments[0].id}`, shipping, token);
+  await logIn(page, baseURL, { email, password });
+  return cart.tokenValue;
+}
+
+test('checkout: « Continuer » pressed on the shipping step while its code loaded sends home delivery and goes on', async ({
+  context,
+  request,
+  baseURL,
+}) => {
+  await answerMarketing(context, baseURL!);
+  const page = await context.newPage();
+  const order = await atShippingStep(page, request, baseURL!);
+  // The order resumes at the shipping step, rendered by the server; its own code stays held.
+  const chunk = await openHeld(page, 'ShippingStep', `/commande/${order}/`);
+  await expect(page.getByRole('tab', { name: 'À domicile' })).toHaveAttribute('aria-selected', 'true');
+  const press = await pressWhileHeld(
+    page,
+    chunk,
+    () => page.getByTestId('shipping-continue').click(),
+    requestsTo('PATCH', `/orders/${order}/shipments/`),
+  );
+  await expect(page).toHaveURL(/step=payment/);
+  expect(JSON.parse(press.sentOnce())).toEqual({ shippingMethod: 'home_delivery', pickupPoint: null });
+});
+
+test('checkout: « Continuer » pressed on the relay tab while the shipping step’s code loaded sends the order’s relay point', async ({
+  context,
+  request,
+  baseURL,
+}) => {
+  await answerMarketing(context, baseURL!);
+  const page = await context.newPage();
+  // The customer chose a relay point before and comes back: the server shows the relay tab. (The relay list itself
+  // is the browser's: its points are asked for once the step's code runs, so none can be picked before.)
+  const order = await atShippingStep(page, request, baseURL!, {
+    shippingMethod: 'pickup_point',
+    pickupPoint: 'FR-75015-01',
+  });
+  const chunk = await openHeld(page, 'ShippingStep', `/commande/${order}/?step=shipping`);
+  await expect(page.getByRole('tab', { name: 'En point relais' })).toHaveAttribute('aria-selected', 'true');
+  const press = await pressWhileHeld(
+    page,
+    chunk,
+    () => page.getByTestId('pickup-continue').click(),
+    requestsTo('PATCH', `/orders/${order}/shipments/`),
+  );
+  await expect(page).toHaveURL(/step=payment/);
+  expect(JSON.parse(press.sentOnce())).toEqual({ shippingMethod: 'pickup_point', pickupPoint: 'FR-75015-01' });
 });
 
 test('category: a sort chosen in its select while the page loaded is the one the listing then shows', async ({

@@ -2,7 +2,7 @@ import { Box, Column, Columns, Heading, Spinner, Stack, Text, buttonClassName } 
 import type { Address } from '@gamelle/contract/address/schema';
 import type { CheckoutAddressBody, PaymentMethod, ShippingMethod } from '@gamelle/contract/checkout/schema';
 import type { Order } from '@gamelle/contract/order/schema';
-import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import {
@@ -10,6 +10,7 @@ import {
   serverRenderedLazy,
   toPublicPath,
   useLocale,
+  type Locale,
   useMessages,
   whenIdleOrInput,
 } from '../shared/index.ts';
@@ -17,16 +18,9 @@ import { checkoutApi, isAddressed, type CheckoutOrder } from './checkout-api.ts'
 import { changedOrderOf, checkoutErrorText } from './errors.ts';
 import { checkoutMessages } from './messages.ts';
 import { OrderSummary } from './OrderSummary.tsx';
-import {
-  CHECKOUT_STEPS,
-  furthestStep,
-  latestPayment,
-  orderSignature,
-  stepToShow,
-  type CheckoutStep,
-} from './order-view.ts';
+import { CHECKOUT_STEPS, furthestStep, latestPayment, stepToShow, type CheckoutStep } from './order-view.ts';
 import { useOtherTabGuard } from './other-tab.ts';
-import { checkoutKeys, checkoutOrderQuery } from './queries.ts';
+import { checkoutKeys, checkoutOrderQuery, shippingMethodsQuery } from './queries.ts';
 
 // Each step is a chunk of its own, out of the page's first load (issue 19). The address step (its form with
 // react-hook-form, the phone numbers' library, the schema) is server-rendered in place (the route's loader awaits
@@ -38,11 +32,28 @@ const loadPayment = () => import('./PaymentStep.tsx').then((m) => ({ default: m.
 const { Form: AddressStep, preload: preloadAddress } = deferredForm(() =>
   import('./AddressStep.tsx').then((m) => ({ default: m.AddressStep })),
 );
-const { Component: ShippingStep, preload: preloadShipping } = serverRenderedLazy(loadShipping);
+// The shipping step is server-rendered when a first load shows it (the customer comes back to the order): like the
+// address step, its code arrives after the first paint, and a press on its « Continuer » meanwhile is held, then
+// sent with the tab and relay point the step then has (held-submits.ts).
+const { Form: ShippingStep, preload: preloadShipping } = deferredForm(loadShipping);
 const { Component: PaymentStep, preload: preloadPayment } = serverRenderedLazy(loadPayment);
 /** On the server: the steps render at once, in place (a no-op in the browser). */
 export const preloadCheckoutSteps = () =>
   Promise.all([preloadAddress(), preloadShipping(), preloadPayment()]).then(() => undefined);
+
+/**
+ * On the server, for a first load that shows the shipping step (asked, or where a reload resumes): its methods, so
+ * the step renders in place instead of a spinner. In the browser the step asks for them itself (a no-op here).
+ */
+export async function preloadCheckoutData(
+  queryClient: QueryClient,
+  locale: Locale,
+  order: CheckoutOrder,
+  asked: CheckoutStep | undefined,
+): Promise<void> {
+  if (!import.meta.env.SSR || !isAddressed(order) || stepToShow(order, asked) !== 'shipping') return;
+  await queryClient.ensureQueryData(shippingMethodsQuery(locale, order));
+}
 
 const loadDialogs = () => import('./checkout-dialogs.ts');
 const OrderChangedDialog = lazy(() => loadDialogs().then((m) => ({ default: m.OrderChangedDialog })));
@@ -273,12 +284,7 @@ function ShippingChoice({
 }) {
   const t = useMessages(checkoutMessages);
   const locale = useLocale();
-  const shipment = order.shipments[0];
-  const methods = useQuery({
-    queryKey: checkoutKeys.shippingMethods(order.tokenValue, shipment?.id ?? 0, orderSignature(order)),
-    queryFn: () => checkoutApi(locale).shippingMethods(order.tokenValue, shipment!.id),
-    enabled: !!shipment,
-  });
+  const methods = useQuery(shippingMethodsQuery(locale, order));
   if (methods.isError) return <Text tone="critical">{t.funnelError}</Text>;
   if (!methods.data) return <Spinner label={t.shippingTitle} />;
   return (

@@ -78,6 +78,7 @@ export function ShippingStep({ order, methods, onSubmit, error, pending }: Shipp
                   loading={pending && tab === home.code}
                   onClick={() => onSubmit(home.code, null)}
                   data-testid="shipping-continue"
+                  {...heldUntilHydrated}
                 >
                   {t.continue}
                 </Button>
@@ -104,6 +105,7 @@ export function ShippingStep({ order, methods, onSubmit, error, pending }: Shipp
                 <Button
                   loading={pending && tab === pickup.code}
                   data-testid="pickup-continue"
+                  {...heldUntilHydrated}
                   onClick={() => {
                     if (!point) setMissingPoint(true);
                     else void onSubmit(pickup.code, point);

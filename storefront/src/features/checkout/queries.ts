@@ -1,7 +1,10 @@
 // The checkout's data in the query cache: the order (read by the route loader on the server, then by the steps).
 import { queryOptions } from '@tanstack/react-query';
 import type { Locale } from '../shared/index.ts';
+import type { Cart } from '@gamelle/contract/cart/schema';
+import type { Order } from '@gamelle/contract/order/schema';
 import { checkoutApi, type CheckoutOrder } from './checkout-api.ts';
+import { orderSignature } from './order-view.ts';
 
 export const checkoutKeys = {
   order: (token: string) => ['checkout', token, 'order'] as const,
@@ -21,5 +24,18 @@ export function checkoutOrderQuery(locale: Locale, token: string) {
     // The tab's own focus check compares the server's order with the one shown (OtherTabGuard): a silent
     // refetch would change the totals under the customer's eyes instead of telling them.
     refetchOnWindowFocus: false,
+  });
+}
+
+/**
+ * The methods of the order's shipment, priced for its cart as it is now (the shipping step's tabs); read by the
+ * route's loader on the server when the page shows that step, so the step renders in place.
+ */
+export function shippingMethodsQuery(locale: Locale, order: Cart & Order) {
+  const shipment = order.shipments[0];
+  return queryOptions({
+    queryKey: checkoutKeys.shippingMethods(order.tokenValue, shipment?.id ?? 0, orderSignature(order)),
+    queryFn: () => checkoutApi(locale).shippingMethods(order.tokenValue, shipment!.id),
+    enabled: !!shipment,
   });
 }

@@ -5,6 +5,7 @@ import {
   checkoutMessages,
   checkoutOrderQuery,
   isCheckoutStep,
+  preloadCheckoutData,
   preloadCheckoutSteps,
   type CheckoutStep,
 } from '../../../features/checkout/index.ts';
@@ -23,12 +24,15 @@ export const Route = createFileRoute('/commande/$order/')({
   loader: async ({ context: { queryClient, session }, location, params }) => {
     const locale = localeOf(location);
     try {
-      await Promise.all([
+      const [order] = await Promise.all([
         queryClient.ensureQueryData(checkoutOrderQuery(locale, params.order)),
         queryClient.ensureQueryData(addressesQuery(locale, session.customerId)),
         // The steps render in place in the server's HTML (a no-op in the browser, which loads them after).
         preloadCheckoutSteps(),
       ]);
+      // The shipping step's methods when it is the step shown (on the server only, as above).
+      const asked = location.search as CheckoutSearch;
+      await preloadCheckoutData(queryClient, locale, order, isCheckoutStep(asked.step) ? asked.step : undefined);
     } catch (error) {
       // Another customer's order or none: the same 404 (the token is the secret).
       if (error instanceof ApiError && (error.status === 404 || error.status === 403)) throw notFound();
