@@ -35,6 +35,10 @@ export function KibbleProductDetails({
   // state catches up, on mount, with a format chosen before hydration: a press held meanwhile is being sent by it.
   const [formatChanges, setFormatChanges] = useState(0);
   const select = useRef<HTMLSelectElement>(null);
+  // Not redundant with the shared replay (choices-before-hydration.ts): the replay skips this select only because
+  // this read has already put the format in the state. Without it, the replay's `change` counts as a customer's
+  // change: the way to the cart below starts again (a new form) and the press held meanwhile, on the old form, is
+  // lost (e2e/guides.spec.ts « a format chosen while the kibble result’s details were loading », tried 2026-11-27).
   useLayoutEffect(() => {
     const chosen = select.current?.value;
     if (chosen && formats.some((f) => f.code === chosen)) setCode(chosen);
