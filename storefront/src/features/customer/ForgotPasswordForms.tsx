@@ -1,29 +1,11 @@
 // The forgotten-password screen's forms (request, reset) with react-hook-form, their schemas and fields: a chunk of
 // their own (ForgotPasswordPage's deferredForm), server-rendered in place, hydrated after the page.
-import {
-  Alert,
-  Button,
-  FormError,
-  Link,
-  PasswordField,
-  Stack,
-  Text,
-  TextField,
-  useShopForm,
-} from '@gamelle/design-system';
+import { Alert, Link, PasswordField, Text, TextField, useShopForm } from '@gamelle/design-system';
 import { channelFor } from '@gamelle/contract/shared/locales';
-import { useRef, useState } from 'react';
-import {
-  ApiError,
-  countryOr,
-  heldUntilHydrated,
-  readCookies,
-  toPublicPath,
-  useHeldSubmitReplayed,
-  useLocale,
-  useMessages,
-} from '../shared/index.ts';
+import { useState } from 'react';
+import { ApiError, countryOr, readCookies, toPublicPath, useLocale, useMessages } from '../shared/index.ts';
 import { accountClient } from './account-client.ts';
+import { LoginScreenForm } from './LoginScreenForm.tsx';
 import { passwordResetSchema, resetPasswordRequestSchema } from './lazy-schemas.ts';
 import { accountMessages } from './messages.ts';
 
@@ -40,9 +22,7 @@ function RequestForm() {
   const t = useMessages(accountMessages);
   const locale = useLocale();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  useHeldSubmitReplayed(formRef);
-  const { form, handleSubmit, pending, formErrors } = useShopForm({
+  const shop = useShopForm({
     schema: resetPasswordRequestSchema,
     formName: 'resetPasswordRequest',
     defaultValues: { email: '' },
@@ -55,36 +35,33 @@ function RequestForm() {
       setSentTo(email);
     },
   });
+  const { form } = shop;
   return (
-    <form ref={formRef} {...heldUntilHydrated} noValidate onSubmit={handleSubmit} aria-busy={pending || undefined}>
-      <Stack space="medium">
-        <Text as="p">{t.forgotIntro}</Text>
-        <TextField
-          label={t.email}
-          type="email"
-          autoComplete="email"
-          required
-          formName="resetPasswordRequest"
-          error={form.formState.errors.email}
-          {...form.register('email')}
-        />
-        <FormError error={formErrors[0]} formName="resetPasswordRequest" />
-        {sentTo ? <Alert tone="positive">{t.forgotSent(sentTo)}</Alert> : null}
-        <Button type="submit" loading={pending} fullWidth>
-          {t.forgotSend}
-        </Button>
-        <Link href={toPublicPath('/connexion/', locale)}>{t.backToLogin}</Link>
-      </Stack>
-    </form>
+    <LoginScreenForm
+      shop={shop}
+      formName="resetPasswordRequest"
+      submitLabel={t.forgotSend}
+      notice={sentTo ? <Alert tone="positive">{t.forgotSent(sentTo)}</Alert> : null}
+      after={<Link href={toPublicPath('/connexion/', locale)}>{t.backToLogin}</Link>}
+    >
+      <Text as="p">{t.forgotIntro}</Text>
+      <TextField
+        label={t.email}
+        type="email"
+        autoComplete="email"
+        required
+        formName="resetPasswordRequest"
+        error={form.formState.errors.email}
+        {...form.register('email')}
+      />
+    </LoginScreenForm>
   );
 }
 
 function ResetForm({ token, onDone, onExpired }: { token: string; onDone: () => void; onExpired: () => void }) {
   const t = useMessages(accountMessages);
   const locale = useLocale();
-  const formRef = useRef<HTMLFormElement>(null);
-  useHeldSubmitReplayed(formRef);
-  const { form, handleSubmit, pending, formErrors } = useShopForm({
+  const shop = useShopForm({
     schema: passwordResetSchema,
     formName: 'passwordReset',
     defaultValues: { newPassword: '', confirmNewPassword: '' },
@@ -98,32 +75,26 @@ function ResetForm({ token, onDone, onExpired }: { token: string; onDone: () => 
       onDone();
     },
   });
-  const errors = form.formState.errors;
+  const errors = shop.form.formState.errors;
   return (
-    <form ref={formRef} {...heldUntilHydrated} noValidate onSubmit={handleSubmit} aria-busy={pending || undefined}>
-      <Stack space="medium">
-        <PasswordField
-          label={t.newPassword}
-          description={t.passwordHelp}
-          autoComplete="new-password"
-          required
-          formName="passwordReset"
-          error={errors.newPassword}
-          {...form.register('newPassword')}
-        />
-        <PasswordField
-          label={t.confirmPassword}
-          autoComplete="new-password"
-          required
-          formName="passwordReset"
-          error={errors.confirmNewPassword}
-          {...form.register('confirmNewPassword')}
-        />
-        <FormError error={formErrors[0]} formName="passwordReset" />
-        <Button type="submit" loading={pending} fullWidth>
-          {t.resetSave}
-        </Button>
-      </Stack>
-    </form>
+    <LoginScreenForm shop={shop} formName="passwordReset" submitLabel={t.resetSave}>
+      <PasswordField
+        label={t.newPassword}
+        description={t.passwordHelp}
+        autoComplete="new-password"
+        required
+        formName="passwordReset"
+        error={errors.newPassword}
+        {...shop.form.register('newPassword')}
+      />
+      <PasswordField
+        label={t.confirmPassword}
+        autoComplete="new-password"
+        required
+        formName="passwordReset"
+        error={errors.confirmNewPassword}
+        {...shop.form.register('confirmNewPassword')}
+      />
+    </LoginScreenForm>
   );
 }

@@ -4,7 +4,6 @@ import {
   Alert,
   Button,
   Checkbox,
-  FormError,
   Link,
   PasswordField,
   Stack,
@@ -13,19 +12,13 @@ import {
   useShopForm,
 } from '@gamelle/design-system';
 import type { CustomerLookupResponse } from '@gamelle/contract/customer/schema';
-import { useEffect, useRef, useState } from 'react';
-import {
-  ApiError,
-  heldUntilHydrated,
-  toPublicPath,
-  useHeldSubmitReplayed,
-  useLocale,
-  useMessages,
-} from '../shared/index.ts';
+import { useEffect, useState } from 'react';
+import { ApiError, toPublicPath, useLocale, useMessages } from '../shared/index.ts';
 import { accountClient } from './account-client.ts';
 import { emailLookupSchema, loginSchema, registrationSchema } from './lazy-schemas.ts';
 import { accountMessages } from './messages.ts';
 import { IdentityFields } from './IdentityFields.tsx';
+import { LoginScreenForm } from './LoginScreenForm.tsx';
 import { botToken, logIn } from './session-actions.ts';
 import { isScriptUnavailable, type IdentityScripts } from './identity-scripts.ts';
 import { sponsorCodeOfCookie } from './sponsor-cookie.ts';
@@ -55,32 +48,25 @@ export function LoginForms({ step, recaptcha, onFound, onLoggedIn, onRegistered,
 function EmailStep({ onFound }: { onFound: (email: string, found: CustomerLookupResponse) => void }) {
   const t = useMessages(accountMessages);
   const locale = useLocale();
-  const formRef = useRef<HTMLFormElement>(null);
-  useHeldSubmitReplayed(formRef);
-  const { form, handleSubmit, pending, formErrors } = useShopForm({
+  const shop = useShopForm({
     schema: emailLookupSchema,
     formName: 'emailLookup',
     defaultValues: { email: '' },
     onSubmit: async ({ email }) => onFound(email, await accountClient(locale).customer.lookup(email)),
   });
+  const { form } = shop;
   return (
-    <form ref={formRef} {...heldUntilHydrated} noValidate onSubmit={handleSubmit} aria-busy={pending || undefined}>
-      <Stack space="medium">
-        <TextField
-          label={t.email}
-          type="email"
-          autoComplete="email"
-          required
-          formName="emailLookup"
-          error={form.formState.errors.email}
-          {...form.register('email')}
-        />
-        <FormError error={formErrors[0]} formName="emailLookup" />
-        <Button type="submit" loading={pending} fullWidth>
-          {t.continue}
-        </Button>
-      </Stack>
-    </form>
+    <LoginScreenForm shop={shop} formName="emailLookup" submitLabel={t.continue}>
+      <TextField
+        label={t.email}
+        type="email"
+        autoComplete="email"
+        required
+        formName="emailLookup"
+        error={form.formState.errors.email}
+        {...form.register('email')}
+      />
+    </LoginScreenForm>
   );
 }
 
@@ -95,9 +81,7 @@ function PasswordStep({ email, recaptcha, onDone, onBack }: StepProps) {
   const t = useMessages(accountMessages);
   const locale = useLocale();
   const [botCheckDown, setBotCheckDown] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  useHeldSubmitReplayed(formRef);
-  const { form, handleSubmit, pending, formErrors } = useShopForm({
+  const shop = useShopForm({
     schema: loginSchema,
     formName: 'login',
     defaultValues: { email, password: '' },
@@ -117,33 +101,32 @@ function PasswordStep({ email, recaptcha, onDone, onBack }: StepProps) {
       onDone();
     },
   });
+  const { form } = shop;
   useEffect(() => form.setFocus('password'), [form]);
   return (
-    <form ref={formRef} {...heldUntilHydrated} noValidate onSubmit={handleSubmit} aria-busy={pending || undefined}>
-      <Stack space="medium">
-        <Text as="p">{t.knownEmail(email)}</Text>
-        <input type="hidden" autoComplete="username" value={email} readOnly {...{ name: 'email' }} />
-        <PasswordField
-          label={t.password}
-          autoComplete="current-password"
-          required
-          formName="login"
-          error={form.formState.errors.password}
-          {...form.register('password')}
-        />
-        <FormError error={formErrors[0]} formName="login" />
-        {botCheckDown ? <BotCheckUnavailable pending={pending} /> : null}
-        <Button type="submit" loading={pending} fullWidth>
-          {t.logIn}
-        </Button>
+    <LoginScreenForm
+      shop={shop}
+      formName="login"
+      submitLabel={t.logIn}
+      notice={botCheckDown ? <BotCheckUnavailable pending={shop.pending} /> : null}
+      after={
         <div className={styles.row}>
           <Link href={toPublicPath('/mot-de-passe-oublie/demande/', locale)}>{t.forgotPasswordLink}</Link>
-          <Button type="button" variant="ghost" size="small" onClick={onBack}>
-            {t.changeEmail}
-          </Button>
+          <ChangeEmail onBack={onBack} />
         </div>
-      </Stack>
-    </form>
+      }
+    >
+      <Text as="p">{t.knownEmail(email)}</Text>
+      <input type="hidden" autoComplete="username" value={email} readOnly {...{ name: 'email' }} />
+      <PasswordField
+        label={t.password}
+        autoComplete="current-password"
+        required
+        formName="login"
+        error={form.formState.errors.password}
+        {...form.register('password')}
+      />
+    </LoginScreenForm>
   );
 }
 
@@ -151,9 +134,7 @@ function RegisterStep({ email, recaptcha, onDone, onBack }: StepProps) {
   const t = useMessages(accountMessages);
   const locale = useLocale();
   const [botCheckDown, setBotCheckDown] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  useHeldSubmitReplayed(formRef);
-  const { form, handleSubmit, pending, formErrors } = useShopForm({
+  const shop = useShopForm({
     schema: registrationSchema,
     formName: 'registration',
     defaultValues: {
@@ -182,56 +163,63 @@ function RegisterStep({ email, recaptcha, onDone, onBack }: StepProps) {
       onDone();
     },
   });
+  const { form } = shop;
   const errors = form.formState.errors;
   useEffect(() => form.setFocus('firstName'), [form]);
   return (
-    <form ref={formRef} {...heldUntilHydrated} noValidate onSubmit={handleSubmit} aria-busy={pending || undefined}>
-      <Stack space="medium">
-        <Text as="p">{t.newEmail(email)}</Text>
-        <TextField
-          label={t.email}
-          type="email"
-          autoComplete="email"
-          required
-          formName="registration"
-          error={errors.email}
-          {...form.register('email')}
-        />
-        <IdentityFields form={form} formName="registration" />
-        <PasswordField
-          label={t.password}
-          description={t.passwordHelp}
-          autoComplete="new-password"
-          required
-          formName="registration"
-          error={errors.password}
-          {...form.register('password')}
-        />
-        <Checkbox
-          label={t.newsletter}
-          formName="registration"
-          error={errors.subscribedToNewsletter}
-          {...form.register('subscribedToNewsletter')}
-        />
-        <TextField
-          label={t.sponsorCode}
-          description={t.sponsorCodeHelp}
-          autoComplete="off"
-          autoCapitalize="characters"
-          formName="registration"
-          error={errors.sponsorCode}
-          {...form.register('sponsorCode')}
-        />
-        <FormError error={formErrors[0]} formName="registration" />
-        {botCheckDown ? <BotCheckUnavailable pending={pending} /> : null}
-        <Button type="submit" loading={pending} fullWidth>
-          {t.register}
-        </Button>
-        <Button type="button" variant="ghost" size="small" onClick={onBack}>
-          {t.changeEmail}
-        </Button>
-      </Stack>
-    </form>
+    <LoginScreenForm
+      shop={shop}
+      formName="registration"
+      submitLabel={t.register}
+      notice={botCheckDown ? <BotCheckUnavailable pending={shop.pending} /> : null}
+      after={<ChangeEmail onBack={onBack} />}
+    >
+      <Text as="p">{t.newEmail(email)}</Text>
+      <TextField
+        label={t.email}
+        type="email"
+        autoComplete="email"
+        required
+        formName="registration"
+        error={errors.email}
+        {...form.register('email')}
+      />
+      <IdentityFields form={form} formName="registration" />
+      <PasswordField
+        label={t.password}
+        description={t.passwordHelp}
+        autoComplete="new-password"
+        required
+        formName="registration"
+        error={errors.password}
+        {...form.register('password')}
+      />
+      <Checkbox
+        label={t.newsletter}
+        formName="registration"
+        error={errors.subscribedToNewsletter}
+        {...form.register('subscribedToNewsletter')}
+      />
+      <TextField
+        label={t.sponsorCode}
+        description={t.sponsorCodeHelp}
+        autoComplete="off"
+        autoCapitalize="characters"
+        formName="registration"
+        error={errors.sponsorCode}
+        {...form.register('sponsorCode')}
+      />
+    </LoginScreenForm>
+  );
+}
+
+/** Back to the e-mail step. */
+function ChangeEmail({ onBack }: { onBack: () => void }) {
+  const t = useMessages(accountMessages);
+  return (
+    <Button type="button" variant="ghost" size="small" onClick={onBack}>
+      {t.changeEmail}
+    </Button>
   );
 }
 
