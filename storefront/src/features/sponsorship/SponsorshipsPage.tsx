@@ -119,7 +119,45 @@ function useSingleFieldForm(field: string, send: (value: string) => Promise<stri
       setPending(false);
     }
   }
-  return { ref, error, setError, failure, done, pending, submit };
+  return { field, ref, error, setError, failure, done, pending, submit };
+}
+
+/** A `useSingleFieldForm` form: its one field and its button. */
+function SingleFieldForm({
+  form,
+  input,
+  submitLabel,
+}: {
+  form: ReturnType<typeof useSingleFieldForm>;
+  input: { label: string; type?: 'email'; inputMode?: 'email'; autoCapitalize?: 'characters' };
+  submitLabel: string;
+}) {
+  return (
+    <form
+      ref={form.ref}
+      {...heldUntilHydrated}
+      noValidate
+      onSubmit={form.submit}
+      aria-busy={form.pending || undefined}
+      className={styles.form}
+    >
+      <TextField
+        label={input.label}
+        type={input.type}
+        name={form.field}
+        autoComplete="off"
+        inputMode={input.inputMode}
+        autoCapitalize={input.autoCapitalize}
+        required
+        formName="sponsorship"
+        error={form.error}
+        onChange={() => form.error && form.setError(undefined)}
+      />
+      <Button type="submit" loading={form.pending}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
 }
 
 function Invite({ customerId }: { customerId: number }) {
@@ -134,29 +172,11 @@ function Invite({ customerId }: { customerId: number }) {
   });
   return (
     <AccountCard id="sponsorship-invite" title={t.inviteTitle} headingSize="3" space="medium">
-      <form
-        ref={form.ref}
-        {...heldUntilHydrated}
-        noValidate
-        onSubmit={form.submit}
-        aria-busy={form.pending || undefined}
-        className={styles.form}
-      >
-        <TextField
-          label={t.inviteEmail}
-          type="email"
-          name="email"
-          autoComplete="off"
-          inputMode="email"
-          required
-          formName="sponsorship"
-          error={form.error}
-          onChange={() => form.error && form.setError(undefined)}
-        />
-        <Button type="submit" loading={form.pending}>
-          {t.inviteSubmit}
-        </Button>
-      </form>
+      <SingleFieldForm
+        form={form}
+        input={{ label: t.inviteEmail, type: 'email', inputMode: 'email' }}
+        submitLabel={t.inviteSubmit}
+      />
       <div id={statusId} role="status" aria-live="polite">
         {form.done ? <Alert tone="positive">{form.done}</Alert> : null}
         {form.failure ? <Alert tone="critical">{form.failure}</Alert> : null}
@@ -269,28 +289,11 @@ function Claim({ customerId }: { customerId: number }) {
   return (
     <AccountCard id="sponsorship-claim" title={t.claimTitle} headingSize="3" space="medium">
       <Text tone="secondary">{t.claimHint}</Text>
-      <form
-        ref={form.ref}
-        {...heldUntilHydrated}
-        noValidate
-        onSubmit={form.submit}
-        aria-busy={form.pending || undefined}
-        className={styles.form}
-      >
-        <TextField
-          label={t.claimLabel}
-          name="code"
-          autoComplete="off"
-          autoCapitalize="characters"
-          required
-          formName="sponsorship"
-          error={form.error}
-          onChange={() => form.error && form.setError(undefined)}
-        />
-        <Button type="submit" loading={form.pending}>
-          {t.claimSubmit}
-        </Button>
-      </form>
+      <SingleFieldForm
+        form={form}
+        input={{ label: t.claimLabel, autoCapitalize: 'characters' }}
+        submitLabel={t.claimSubmit}
+      />
       <div role="status" aria-live="polite">
         {form.failure ? <Alert tone="critical">{form.failure}</Alert> : null}
       </div>
