@@ -3,7 +3,7 @@
 import { Button, Dialog } from '@gamelle/design-system';
 import { useState, type RefObject } from 'react';
 import { useMessages } from '../shared/index.ts';
-import { accountMessages } from '../customer/index.ts';
+import { addressMessages } from './messages.ts';
 
 /** Escape or Cancel closes it; focus then goes back to the page's Delete button, which opened it. */
 export function AddressDeleteDialog({
@@ -19,7 +19,7 @@ export function AddressDeleteDialog({
   onDelete: () => Promise<void>;
   returnFocus: RefObject<HTMLButtonElement | null>;
 }) {
-  const t = useMessages(accountMessages);
+  const t = useMessages(addressMessages);
   const [pending, setPending] = useState(false);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>

@@ -3,7 +3,8 @@ import type { Address } from '@gamelle/contract/address/schema';
 import type { AddressFormValues } from '@gamelle/contract/address/rules';
 import { toE164 } from '@gamelle/contract/address/phone';
 import { useMessages } from '../shared/index.ts';
-import { accountCard, accountMessages } from '../customer/index.ts';
+import { addressMessages } from './messages.ts';
+import { accountCard } from '../customer/index.ts';
 import { addressFormValues } from './form-values.ts';
 
 /**
@@ -20,7 +21,7 @@ export function AddressEditor({
   onSave: (body: AddressFormValues, existing?: Address) => Promise<void>;
   onCancel: () => void;
 }) {
-  const t = useMessages(accountMessages);
+  const t = useMessages(addressMessages);
   return (
     <Stack space="large">
       <Heading level={1}>{existing ? t.editAddress : t.newAddress}</Heading>

@@ -5,12 +5,12 @@ import type * as DeleteDialogModule from './AddressDeleteDialog.tsx';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocale, useMessages, whenIdleOrInput } from '../shared/index.ts';
+import { addressMessages } from './messages.ts';
 import {
   accountAddress,
   accountCard,
   accountCards,
   accountClient,
-  accountMessages,
   addressesQuery,
   customerKeys,
 } from '../customer/index.ts';
@@ -24,7 +24,7 @@ type Editing = { mode: 'list' } | { mode: 'add' } | { mode: 'edit'; address: Add
 
 /** The address book (spec §2): list, add, edit, delete with confirmation, choose the favourite. */
 export function AddressesPage({ customerId }: { customerId: number }) {
-  const t = useMessages(accountMessages);
+  const t = useMessages(addressMessages);
   const locale = useLocale();
   const queryClient = useQueryClient();
   const { data: addresses } = useSuspenseQuery(addressesQuery(locale, customerId));
@@ -139,7 +139,7 @@ const AddressDeleteDialog = lazy(() => loadDeleteDialog().then((module) => ({ de
  * press, which opens the dialog once it has arrived. Focus goes back to the button when the dialog closes.
  */
 function DeleteAddress({ address, onDelete }: { address: Address; onDelete: () => Promise<void> }) {
-  const t = useMessages(accountMessages);
+  const t = useMessages(addressMessages);
   const button = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LastOrder } from '../order/index.ts';
-import { AddressesPage } from '../address/index.ts';
+import { AddressesPage, addressMessages } from '../address/index.ts';
 import { firstLoad, localeOfStory, screenMeta, storyCustomerId } from '../../storybook/shop-story.tsx';
 import { AccountHomePage, WelcomePage } from './AccountHomePage.tsx';
 import { PersonalDataPage } from './PersonalDataPage.tsx';
@@ -76,7 +76,7 @@ export const Addresses: Story = {
   parameters: logged('/mon-compte/mes-adresses/'),
   render: () => <AddressesPage customerId={storyCustomerId()} />,
   play: async ({ canvasElement, globals }) => {
-    const t = accountMessages[localeOfStory(globals)];
+    const t = addressMessages[localeOfStory(globals)];
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(t.favourite, {}, firstLoad)).toBeVisible();
     await expect(canvas.getAllByTestId('address')).toHaveLength(2);
