@@ -113,8 +113,8 @@ const budgetsKb: Record<string, number> = {
   // phoneMetadata), 249.6 → 231.7 (231.8 on main 94566e3). Its figure + 2 KB, as the checkout's first step below.
   // −14.6 KB (issue 19, zod/mini), 217.2 on main a169878. 19:50: the address form's schema and zod/mini at idle, 205.8.
   // 26 Nov 23:20: the form (react-hook-form, the phone library, its fields) in a chunk of its own, 205.4 → 162.1.
-  // 2026-11-27 (issue 19, heavy34): the deletion dialog (Radix Dialog) loads on Delete's hover, focus or press, 160.7 → 147.4;
-  // its texts apart from the account's catalogue (address/messages.ts), 145.3 + 2 KB.
+  // 2026-11-27 (issue 19, heavy34): the deletion dialog (Radix Dialog) loads on Delete's hover, focus or press, and
+  // its texts left the account's catalogue (address/messages.ts), 161.4 → 145.3 + 2 KB.
   '/mon-compte/mes-adresses': 147.3,
   // The subscription page (issue 15) carries the design system's change dialogs (react-hook-form, zod); the relay-point
   // finder already loads when its dialog opens. Its figure + 2 KB until the dialogs load on demand too. +0.1 KB
