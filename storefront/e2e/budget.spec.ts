@@ -83,8 +83,9 @@ const budgetsKb: Record<string, number> = {
   // shares its line controls with the drawer (use-line-actions.ts). +0.5 KB (issue 22, catalogue): the suggestions'
   // grid two a row on a phone and the catalogue's texts it reads. +0.3 KB (2026-11-26 11:00, main aae86f8): the
   // totals row the cart now shares with the checkout's summary (+0.2, issue 12) and the shell's share above.
-  // 2026-11-27 (issue 19, heavy34): FormError loads the error catalogue on demand (the coupon form), 159.0 → 156.1 + 2 KB.
-  '/panier': 158.1,
+  // 2026-11-27 (issue 19, heavy34): FormError loads the error catalogue on demand (the coupon form), 159.0 → 156.1;
+  // the suggestions' grid (cards, ratings, images) loads with their list, after the page, 152.5 + 2 KB.
+  '/panier': 154.5,
   // 2026-11-26 23:20 (issue 19): the header's menu and locale switcher on intent, 134.3 + 2 KB.
   '/rechercher': 132.8,
   // +2.4 KB (issue 22, 2026-11-26): a static page shows its picture, an offer's terms (the subscription's, from the
