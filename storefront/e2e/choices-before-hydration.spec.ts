@@ -116,7 +116,7 @@ async function atShippingStep(
   page: Page,
   request: APIRequestContext,
   baseURL: string,
-  shipping?: { shippingMethod: 'pickup_point'; pickupPoint: string },
+  shipping?: { shippingMethod: 'pickup_point'; pickupPoint: string } | { shippingMethod: 'home_delivery' },
 ): Promise<string> {
   const { api, email, password, token } = await newCustomer(request, ['gamelle_fr', 'fr_FR'], 'hydration', {
     emailPrefix: 'livraison-avant-hydratation',
@@ -182,6 +182,51 @@ test('checkout: « Continuer » pressed on the relay tab while the shipping step
   );
   await expect(page).toHaveURL(/step=payment/);
   expect(JSON.parse(press.sentOnce())).toEqual({ shippingMethod: 'pickup_point', pickupPoint: 'FR-75015-01' });
+});
+
+test('checkout: a payment method and the terms chosen, and the order placed, while the payment step’s code loaded', async ({
+  context,
+  request,
+  baseURL,
+}) => {
+  await answerMarketing(context, baseURL!);
+  const page = await context.newPage();
+  // Addressed and shipped: the order resumes at the payment step, rendered by the server with its methods.
+  const order = await atShippingStep(page, request, baseURL!, { shippingMethod: 'home_delivery' });
+  const chunk = await openHeld(page, 'PaymentStep', `/commande/${order}/`);
+  const chosen: string[] = [];
+  const events: string[] = [];
+  // The method's PATCH answered a second late: the order must still be placed only after it.
+  await page.route(
+    (url) => url.pathname.includes(`/orders/${order}/payments/`),
+    async (route) => {
+      if (route.request().method() !== 'PATCH') return route.fallback();
+      chosen.push(route.request().postData() ?? '');
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const answer = await route.fetch();
+      events.push('method answered');
+      await route.fulfill({ response: answer });
+    },
+  );
+  page.on('request', (r) => {
+    if (requestsTo('PATCH', `/orders/${order}/complete`)(r)) events.push('order placed');
+  });
+  const press = await pressWhileHeld(
+    page,
+    chunk,
+    async () => {
+      await page.getByRole('radio', { name: /Virement bancaire/ }).check();
+      await page.getByRole('checkbox', { name: /conditions générales de vente/ }).check();
+      await page.getByTestId('place-order').click();
+    },
+    requestsTo('PATCH', `/orders/${order}/complete`),
+  );
+  await expect(page).toHaveURL(/\/confirmation\//);
+  // The method's PATCH went first, then the order was placed once, with that method.
+  expect(chosen.map((body) => JSON.parse(body))).toEqual([{ paymentMethod: 'bank_transfer' }]);
+  expect(events).toEqual(['method answered', 'order placed']);
+  press.sentOnce();
+  await expect(page.getByText('Votre commande attend votre virement.', { exact: false })).toBeVisible();
 });
 
 test('category: a sort chosen in its select while the page loaded is the one the listing then shows', async ({

@@ -5,22 +5,14 @@ import type { Order } from '@gamelle/contract/order/schema';
 import { useQuery, useQueryClient, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import {
-  deferredForm,
-  serverRenderedLazy,
-  toPublicPath,
-  useLocale,
-  type Locale,
-  useMessages,
-  whenIdleOrInput,
-} from '../shared/index.ts';
+import { deferredForm, toPublicPath, useLocale, type Locale, useMessages, whenIdleOrInput } from '../shared/index.ts';
 import { checkoutApi, isAddressed, type CheckoutOrder } from './checkout-api.ts';
 import { changedOrderOf, checkoutErrorText } from './errors.ts';
 import { checkoutMessages } from './messages.ts';
 import { OrderSummary } from './OrderSummary.tsx';
 import { CHECKOUT_STEPS, furthestStep, latestPayment, stepToShow, type CheckoutStep } from './order-view.ts';
 import { useOtherTabGuard } from './other-tab.ts';
-import { checkoutKeys, checkoutOrderQuery, shippingMethodsQuery } from './queries.ts';
+import { checkoutKeys, checkoutOrderQuery, paymentMethodsQuery, shippingMethodsQuery } from './queries.ts';
 
 // Each step is a chunk of its own, out of the page's first load (issue 19). The address step (its form with
 // react-hook-form, the phone numbers' library, the schema) is server-rendered in place (the route's loader awaits
@@ -36,13 +28,15 @@ const { Form: AddressStep, preload: preloadAddress } = deferredForm(() =>
 // address step, its code arrives after the first paint, and a press on its « Continuer » meanwhile is held, then
 // sent with the tab and relay point the step then has (held-submits.ts).
 const { Form: ShippingStep, preload: preloadShipping } = deferredForm(loadShipping);
-const { Component: PaymentStep, preload: preloadPayment } = serverRenderedLazy(loadPayment);
+// The payment step too (a customer back from the provider's page, or reloading): its choices and a press on its
+// button before its code is live are replayed, in that order (the press waits for the method's PATCH).
+const { Form: PaymentStep, preload: preloadPayment } = deferredForm(loadPayment);
 /** On the server: the steps render at once, in place (a no-op in the browser). */
 export const preloadCheckoutSteps = () =>
   Promise.all([preloadAddress(), preloadShipping(), preloadPayment()]).then(() => undefined);
 
 /**
- * On the server, for a first load that shows the shipping step (asked, or where a reload resumes): its methods, so
+ * On the server, for a first load that shows the shipping or payment step (asked, or where a reload resumes): its methods, so
  * the step renders in place instead of a spinner. In the browser the step asks for them itself (a no-op here).
  */
 export async function preloadCheckoutData(
@@ -51,8 +45,10 @@ export async function preloadCheckoutData(
   order: CheckoutOrder,
   asked: CheckoutStep | undefined,
 ): Promise<void> {
-  if (!import.meta.env.SSR || !isAddressed(order) || stepToShow(order, asked) !== 'shipping') return;
-  await queryClient.ensureQueryData(shippingMethodsQuery(locale, order));
+  if (!import.meta.env.SSR || !isAddressed(order)) return;
+  const shown = stepToShow(order, asked);
+  if (shown === 'shipping') await queryClient.ensureQueryData(shippingMethodsQuery(locale, order));
+  if (shown === 'payment') await queryClient.ensureQueryData(paymentMethodsQuery(locale, order));
 }
 
 const loadDialogs = () => import('./checkout-dialogs.ts');
@@ -306,16 +302,7 @@ function PaymentChoice({
 }) {
   const t = useMessages(checkoutMessages);
   const locale = useLocale();
-  const payment = latestPayment(order);
-  const methods = useQuery({
-    queryKey: checkoutKeys.paymentMethods(
-      order.tokenValue,
-      payment?.id ?? 0,
-      order.total - (order.paymentFeeTotal ?? 0),
-    ),
-    queryFn: () => checkoutApi(locale).paymentMethods(order.tokenValue, payment!.id),
-    enabled: !!payment,
-  });
+  const methods = useQuery(paymentMethodsQuery(locale, order));
   if (methods.isError) return <Text tone="critical">{t.funnelError}</Text>;
   if (!methods.data) return <Spinner label={t.paymentTitle} />;
   return (

@@ -34,6 +34,7 @@ export function PaymentStep({ order, methods, onChoose, onComplete, error, pendi
   const t = useMessages(checkoutMessages);
   const current = latestPayment(order)?.method ?? undefined;
   const [choosing, setChoosing] = useState(false);
+  const choice = useRef<Promise<void> | undefined>(undefined);
   const {
     form,
     handleSubmit,
@@ -46,7 +47,12 @@ export function PaymentStep({ order, methods, onChoose, onComplete, error, pendi
       notes: '',
       terms: false as never,
     },
-    onSubmit: (values) => onComplete(values.notes?.trim() ? values.notes.trim() : null),
+    // After the method's own PATCH, when one is under way: a press replayed right after a choice made before the
+    // step's code was live (choices-before-hydration.ts) must not place the order with the method it had before.
+    onSubmit: async (values) => {
+      await choice.current;
+      await onComplete(values.notes?.trim() ? values.notes.trim() : null);
+    },
   });
   // The server's method, when it changes under this form (another tab chose one and this tab resumed with the order
   // as it now is): the radios show it. This tab's own choice is already the form's value, so nothing moves then.
@@ -74,8 +80,10 @@ export function PaymentStep({ order, methods, onChoose, onComplete, error, pendi
             form.setValue('paymentMethod', value as PaymentMethod['code'], { shouldValidate: false });
             form.clearErrors('paymentMethod');
             setChoosing(true);
+            const chosen = onChoose(value as PaymentMethod['code']);
+            choice.current = chosen.catch(() => undefined);
             try {
-              await onChoose(value as PaymentMethod['code']);
+              await chosen;
             } finally {
               setChoosing(false);
             }

@@ -4,7 +4,7 @@ import type { Locale } from '../shared/index.ts';
 import type { Cart } from '@gamelle/contract/cart/schema';
 import type { Order } from '@gamelle/contract/order/schema';
 import { checkoutApi, type CheckoutOrder } from './checkout-api.ts';
-import { orderSignature } from './order-view.ts';
+import { latestPayment, orderSignature } from './order-view.ts';
 
 export const checkoutKeys = {
   order: (token: string) => ['checkout', token, 'order'] as const,
@@ -37,5 +37,22 @@ export function shippingMethodsQuery(locale: Locale, order: Cart & Order) {
     queryKey: checkoutKeys.shippingMethods(order.tokenValue, shipment?.id ?? 0, orderSignature(order)),
     queryFn: () => checkoutApi(locale).shippingMethods(order.tokenValue, shipment!.id),
     enabled: !!shipment,
+  });
+}
+
+/**
+ * The methods the order's latest payment can take, with their fees for its total (the payment step's radios); read
+ * by the route's loader on the server when the page shows that step, so the step renders in place.
+ */
+export function paymentMethodsQuery(locale: Locale, order: Cart & Order) {
+  const payment = latestPayment(order);
+  return queryOptions({
+    queryKey: checkoutKeys.paymentMethods(
+      order.tokenValue,
+      payment?.id ?? 0,
+      order.total - (order.paymentFeeTotal ?? 0),
+    ),
+    queryFn: () => checkoutApi(locale).paymentMethods(order.tokenValue, payment!.id),
+    enabled: !!payment,
   });
 }
