@@ -50,6 +50,16 @@ export default defineConfig({
     // route's chunk and, once it is parsed, the chunks it imports: one more round trip, which the router's preload on
     // intent (hover, touch) usually hides.
     modulePreload: { resolveDependencies: () => [] },
+    rolldownOptions: {
+      // Rolldown warns that FieldErrorText's dynamic import of the forms' error catalogue moves nothing, since other
+      // modules import it statically. That is the intent: the server's build resolves errors at once (its HTML holds
+      // the text), and the browser's gives the catalogue a file of its own (the `field-errors` group below), which
+      // its static importers load with them and the fields after the page. Any other such warning still shows.
+      onLog(level, log, handler) {
+        if (log.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && log.message.includes('forms/resolveFieldError.ts')) return;
+        handler(level, log);
+      },
+    },
   },
   environments: {
     client: {
