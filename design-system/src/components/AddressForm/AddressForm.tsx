@@ -89,6 +89,8 @@ export function AddressForm({
     <FormScope form="address">
       <form
         {...formAttributes}
+        // Posted, not sent by GET, when no script runs: what was typed stays out of the address and the logs.
+        method="post"
         className={styles.form}
         noValidate
         onSubmit={handleSubmit}

@@ -104,6 +104,8 @@ export function PetForm({
     <FormScope form={config.formName}>
       <form
         {...formAttributes}
+        // Posted, not sent by GET, when no script runs: what was typed stays out of the address and the logs.
+        method="post"
         className={styles.form}
         noValidate
         onSubmit={handleSubmit}

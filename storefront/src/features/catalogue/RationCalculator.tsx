@@ -5,7 +5,7 @@ import { frequencyLabel, isDeliveryFrequencyCode } from '@gamelle/contract/subsc
 import { Button, TextField } from '@gamelle/design-system';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import { heldUntilHydrated, useHeldSubmitReplayed, useMessages, useLocale } from '../shared/index.ts';
+import { heldFormUntilHydrated, useHeldSubmitReplayed, useMessages, useLocale } from '../shared/index.ts';
 import { productPartMessages } from './part-messages.ts';
 import { catalogueQueries } from './queries.ts';
 import * as styles from './product.css.ts';
@@ -46,7 +46,7 @@ export function RationCalculator({
       <form
         ref={form}
         noValidate
-        {...heldUntilHydrated}
+        {...heldFormUntilHydrated}
         onSubmit={(event) => {
           event.preventDefault();
           const weight = weightField.current?.value ?? '';

@@ -12,7 +12,7 @@ import {
 } from '@gamelle/design-system';
 import type { PaymentMethod } from '@gamelle/contract/checkout/schema';
 import { useEffect, useRef, useState } from 'react';
-import { heldUntilHydrated, useHeldSubmitReplayed, useMessages } from '../shared/index.ts';
+import { heldFormUntilHydrated, useHeldSubmitReplayed, useMessages } from '../shared/index.ts';
 import type { CheckoutOrder } from './checkout-api.ts';
 import { paymentSchema } from './lazy-schemas.ts';
 import { checkoutMessages } from './messages.ts';
@@ -67,7 +67,7 @@ export function PaymentStep({ order, methods, onChoose, onComplete, error, pendi
   useHeldSubmitReplayed(formRef);
 
   return (
-    <form ref={formRef} {...heldUntilHydrated} onSubmit={handleSubmit} noValidate>
+    <form ref={formRef} {...heldFormUntilHydrated} onSubmit={handleSubmit} noValidate>
       <Stack space="large">
         <Heading level={2}>{t.paymentTitle}</Heading>
         <RadioGroup

@@ -17,7 +17,13 @@ import type { PickupPoint, ShippingMethod } from '@gamelle/contract/checkout/sch
 import type { Order } from '@gamelle/contract/order/schema';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { heldUntilHydrated, useHeldSubmitReplayed, useLocale, useMessages } from '../shared/index.ts';
+import {
+  heldFormUntilHydrated,
+  heldUntilHydrated,
+  useHeldSubmitReplayed,
+  useLocale,
+  useMessages,
+} from '../shared/index.ts';
 import { checkoutApi } from './checkout-api.ts';
 import { postcodeSearchSchema } from './lazy-schemas.ts';
 import { checkoutMessages } from './messages.ts';
@@ -209,7 +215,7 @@ export function PickupPointPicker({
     <Stack space="medium">
       <form
         ref={formRef}
-        {...heldUntilHydrated}
+        {...heldFormUntilHydrated}
         onSubmit={handleSubmit}
         noValidate
         role="search"

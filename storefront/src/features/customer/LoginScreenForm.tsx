@@ -4,7 +4,7 @@
 import { Button, FormError, Stack, type ShopForm } from '@gamelle/design-system';
 import { Children, Fragment, useRef, type ReactNode } from 'react';
 import type { z } from 'zod/mini';
-import { heldUntilHydrated, useHeldSubmitReplayed } from '../shared/index.ts';
+import { heldFormUntilHydrated, useHeldSubmitReplayed } from '../shared/index.ts';
 
 export interface LoginScreenFormProps {
   /** `useShopForm`'s answer: the submit, whether it is sending, the errors of no field. */
@@ -36,7 +36,7 @@ export function LoginScreenForm({ shop, formName, submitLabel, notice, after, ch
   return (
     <form
       ref={formRef}
-      {...heldUntilHydrated}
+      {...heldFormUntilHydrated}
       noValidate
       onSubmit={shop.handleSubmit}
       aria-busy={shop.pending || undefined}

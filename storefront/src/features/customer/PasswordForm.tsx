@@ -4,7 +4,7 @@
 import { Alert, Button, FormError, Heading, PasswordField, Stack, useShopForm } from '@gamelle/design-system';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { heldUntilHydrated, useHeldSubmitReplayed, useLocale, useMessages } from '../shared/index.ts';
+import { heldFormUntilHydrated, useHeldSubmitReplayed, useLocale, useMessages } from '../shared/index.ts';
 import { accountClient } from './account-client.ts';
 import { identityScriptsQuery, isScriptUnavailable } from './identity-scripts.ts';
 import { passwordChangeSchema } from './lazy-schemas.ts';
@@ -46,7 +46,13 @@ export function PasswordForm({ customerId, email }: { customerId: number; email:
   const errors = form.formState.errors;
   return (
     <section aria-labelledby="password-title" className={styles.card}>
-      <form ref={formRef} {...heldUntilHydrated} noValidate onSubmit={handleSubmit} aria-busy={pending || undefined}>
+      <form
+        ref={formRef}
+        {...heldFormUntilHydrated}
+        noValidate
+        onSubmit={handleSubmit}
+        aria-busy={pending || undefined}
+      >
         <Stack space="medium">
           <Heading level={2} size="4" id="password-title">
             {t.passwordTitle}

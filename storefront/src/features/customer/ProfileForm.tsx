@@ -5,7 +5,7 @@ import { Alert, Button, Checkbox, FormError, RadioGroup, Stack, TextField, useSh
 import type { Customer } from '@gamelle/contract/customer/schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { heldUntilHydrated, useHeldSubmitReplayed, useLocale, useMessages } from '../shared/index.ts';
+import { heldFormUntilHydrated, useHeldSubmitReplayed, useLocale, useMessages } from '../shared/index.ts';
 import { accountClient } from './account-client.ts';
 import { IdentityFields } from './IdentityFields.tsx';
 import { profileSchema } from './lazy-schemas.ts';
@@ -52,7 +52,7 @@ export function ProfileForm({ customer }: { customer: Customer }) {
   return (
     <form
       ref={formRef}
-      {...heldUntilHydrated}
+      {...heldFormUntilHydrated}
       noValidate
       onSubmit={handleSubmit}
       aria-busy={pending || undefined}

@@ -1,6 +1,6 @@
 import { Button, Stack } from '@gamelle/design-system';
 import { useState } from 'react';
-import { heldUntilHydrated } from '../shared/index.ts';
+import { heldFormUntilHydrated } from '../shared/index.ts';
 import { chosenOne } from './form-choices.ts';
 import { MEAL_FREQUENCIES, type MealFrequency } from './guide-search.ts';
 import { MealsField } from './MealsField.tsx';
@@ -23,7 +23,7 @@ export function BiNutritionMealsStep({
   return (
     <form
       noValidate
-      {...heldUntilHydrated}
+      {...heldFormUntilHydrated}
       onSubmit={(event) => {
         event.preventDefault();
         const meals = chosenOne(new FormData(event.currentTarget), 'meals', MEAL_FREQUENCIES);

@@ -3,7 +3,7 @@ import { Button, Checkbox, FormError, RadioGroup, Stack, Text } from '@gamelle/d
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { catalogueQueries } from '../catalogue/index.ts';
-import { heldUntilHydrated, useLocale } from '../shared/index.ts';
+import { heldFormUntilHydrated, useLocale } from '../shared/index.ts';
 import { chosenAll, chosenOne, useSeedFromForm } from './form-choices.ts';
 import { MealsField } from './MealsField.tsx';
 import { MEAL_FREQUENCIES, type BiNutritionSearch, type MealFrequency } from './guide-search.ts';
@@ -71,7 +71,7 @@ export function BiNutritionSelection({
     <form
       ref={formRef}
       noValidate
-      {...heldUntilHydrated}
+      {...heldFormUntilHydrated}
       onSubmit={(event) => {
         event.preventDefault();
         submit(event.currentTarget);

@@ -8,7 +8,7 @@ import { Alert, Button, FrequencySelect, RadioGroup, Stack } from '@gamelle/desi
 import { Link } from '@tanstack/react-router';
 import { useId, useRef, useState } from 'react';
 import { CartActionError, useCartActions } from '../cart/index.ts';
-import { heldUntilHydrated, useHeldSubmitReplayed } from '../shared/index.ts';
+import { heldFormUntilHydrated, useHeldSubmitReplayed } from '../shared/index.ts';
 import { type FormChoices, useSeedFromForm } from './form-choices.ts';
 import { useGuidePartMessages } from './part-messages.ts';
 
@@ -98,7 +98,7 @@ export function GuideAddToCart({
   return (
     <form
       ref={formRef}
-      {...heldUntilHydrated}
+      {...heldFormUntilHydrated}
       onSubmit={(event) => {
         event.preventDefault();
         void add(chosen(new FormData(event.currentTarget)));

@@ -28,7 +28,7 @@ import { loginHref } from '../session/index.ts';
 import {
   apiConfig,
   countryOr,
-  heldUntilHydrated,
+  heldFormUntilHydrated,
   languageTag,
   readCookies,
   toPublicPath,
@@ -106,7 +106,7 @@ export function ContactForm({ loggedIn, onSent }: ContactFormProps) {
   return (
     <form
       ref={formRef}
-      {...heldUntilHydrated}
+      {...heldFormUntilHydrated}
       noValidate
       onSubmit={handleSubmit}
       aria-busy={pending || undefined}

@@ -8,7 +8,7 @@ import {
   apiConfig,
   countryOr,
   errorText,
-  heldUntilHydrated,
+  heldFormUntilHydrated,
   readCookies,
   useHeldSubmitReplayed,
   useLocale,
@@ -75,7 +75,7 @@ export function NewsletterForm({ source, onSent }: NewsletterFormProps) {
   return (
     <form
       ref={formRef}
-      {...heldUntilHydrated}
+      {...heldFormUntilHydrated}
       className={styles.form}
       noValidate
       onSubmit={submit}

@@ -15,6 +15,14 @@ import { readChoicesMadeBeforeHydration, replayChoices } from './choices-before-
  */
 export const heldUntilHydrated = { 'data-held-until-hydrated': '' } as const;
 
+/**
+ * A held `<form>`'s attributes: held as above, and posted when no script runs at all (blocked, failed to load). A
+ * GET would put what was typed (a password, a friend's e-mail, an address) in the address, the history and the
+ * server's logs; the page posted to renders again, nothing sent. (`heldUntilHydrated` alone is for a button outside
+ * a form, which does nothing natively.)
+ */
+export const heldFormUntilHydrated = { ...heldUntilHydrated, method: 'post' } as const;
+
 /** The elements marked live (their code is attached) and those whose submit or press is held. */
 export interface HeldSubmits {
   live: WeakSet<Element>;

@@ -19,7 +19,13 @@ export { LazyMarkdown, preloadMarkdown } from './lazy-markdown.tsx';
 export { LiveMarker, markRoutesLive } from './live-marker.tsx';
 export { CountrySelect, LocaleFormTargets, type CountrySelectMessages } from './locale-form.tsx';
 export { serverRenderedLazy } from './server-rendered-lazy.ts';
-export { heldUntilHydrated, deferredPartMarkers, useDeferredPartLive, useHeldSubmitReplayed } from './held-submits.ts';
+export {
+  heldFormUntilHydrated,
+  heldUntilHydrated,
+  deferredPartMarkers,
+  useDeferredPartLive,
+  useHeldSubmitReplayed,
+} from './held-submits.ts';
 export { whenIdleOrInput } from './idle-or-input.ts';
 export { intentLazy } from './intent-lazy.ts';
 export { deferredForm } from './deferred-form.tsx';

@@ -6,7 +6,7 @@ import { AccountCard, accountCard } from '../customer/index.ts';
 import {
   ApiError,
   errorText,
-  heldUntilHydrated,
+  heldFormUntilHydrated,
   useFormatMoney,
   useHeldSubmitReplayed,
   useLocale,
@@ -135,7 +135,7 @@ function SingleFieldForm({
   return (
     <form
       ref={form.ref}
-      {...heldUntilHydrated}
+      {...heldFormUntilHydrated}
       noValidate
       onSubmit={form.submit}
       aria-busy={form.pending || undefined}
