@@ -39,6 +39,14 @@ export const SpecialClosure: Story = {
   },
 };
 
-export const NotFound: Story = { args: { slug: 'atlantis' } };
+/** An unknown store: the error page, then its suggestions (their own chunk and list, which the shot waits for). */
+export const NotFound: Story = {
+  args: { slug: 'atlantis' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1 }, firstLoad);
+    await expect(await canvas.findByRole('heading', { level: 2 }, firstLoad)).toBeVisible();
+  },
+};
 
 export const Dutch: Story = { ...Loaded, globals: { locale: 'nl' } };
