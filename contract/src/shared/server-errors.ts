@@ -18,6 +18,16 @@ const httpErrorTexts = {
     fr: 'Le corps de la requête doit être envoyé en JSON (Content-Type: application/json).',
     nl: 'De inhoud van het verzoek moet als JSON worden verzonden (Content-Type: application/json).',
   },
+  /** 500: anything unforeseen (spec's generic error text); the body keeps Sylius' `{ code, message }` shape. */
+  internal_error: {
+    fr: 'Une erreur est survenue',
+    nl: 'Er is een fout opgetreden',
+  },
+  /** 400: a path or query whose percent-encoding is malformed. */
+  malformed_url: {
+    fr: 'L’adresse de la requête est mal encodée.',
+    nl: 'Het adres van het verzoek is verkeerd gecodeerd.',
+  },
   /** 503: the database refused a transaction to be retried (a deadlock, a lock still held); nothing was written. */
   busy_retry: {
     fr: 'Le service est momentanément très sollicité. Merci de réessayer dans un instant.',

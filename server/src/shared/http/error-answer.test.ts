@@ -52,6 +52,23 @@ describe('errorAnswer', () => {
     expect((await throwing(new URIError('URI malformed'))).status).toBe(400);
   });
 
+  it("answers an unforeseen failure and a malformed URL in the request's language", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await (await throwing(new Error('boom'))).json()).toEqual({ code: 500, message: 'Une erreur est survenue' });
+    expect(await (await throwing(new Error('boom'), '/?locale=nl')).json()).toEqual({
+      code: 500,
+      message: 'Er is een fout opgetreden',
+    });
+    const dutchUrl = await throwing(new URIError('URI malformed'), '/?channelCode=gamelle_nl');
+    expect(await dutchUrl.json()).toMatchObject({
+      'hydra:description': 'Het adres van het verzoek is verkeerd gecodeerd.',
+    });
+    // A query left undecoded names no language: French.
+    const undecodable = await throwing(new URIError('URI malformed'), '/?locale=%E0%A4%A');
+    expect(undecodable.status).toBe(400);
+    expect(await undecodable.json()).toMatchObject({ 'hydra:description': 'L’adresse de la requête est mal encodée.' });
+  });
+
   it('tells transient conflicts from the rest by their code only', () => {
     expect(isTransientConflict(dbError('x', '40P01'))).toBe(true);
     expect(isTransientConflict(dbError('deadlock detected', '23505'))).toBe(false);

@@ -23,7 +23,7 @@ export function errorAnswer(err: Error, c: Context): Response {
   }
   if (err instanceof HTTPException) return c.json(hydraError(err.message || 'Bad request'), err.status);
   // A malformed percent-encoding in a path or query is the client's doing, not ours.
-  if (err instanceof URIError) return c.json(hydraError('Malformed URL.'), 400);
+  if (err instanceof URIError) return c.json(hydraError(serverMessage(requestLocale(c), 'malformed_url')), 400);
   if (isTransientConflict(err)) {
     // Neither a bug nor the client's fault: say when to come back (the contract's client retries a GET after it).
     console.warn(`${c.req.method} ${c.req.path}: ${err.message} (503, retry)`);
@@ -31,5 +31,6 @@ export function errorAnswer(err: Error, c: Context): Response {
     return c.json(hydraError(serverMessage(requestLocale(c), 'busy_retry')), 503);
   }
   console.error(err);
-  return c.json({ code: 500, message: 'Une erreur est survenue' }, 500);
+  // The language as any answer's (the `locale` query, else the channel's): a Dutch client reads Dutch.
+  return c.json({ code: 500, message: serverMessage(requestLocale(c), 'internal_error') }, 500);
 }
