@@ -30,6 +30,14 @@ test.describe('routing, languages and SEO', () => {
     expect(await robots.text()).toContain('Sitemap:');
   });
 
+  test('a category URL with a wrong sort or filter shows the category, as if they were absent', async ({ page }) => {
+    // The router keeps raw parameters beside the parsed ones: `?sort=xyz` reached the content API and gave a 500.
+    const response = await page.goto('/chien/?sort=xyz&needs=%3Cb%3E');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alimentation pour chien');
+    await expect(page.getByRole('combobox', { name: 'Trier par' })).toHaveValue('relevancy');
+  });
+
   test('the home page carries its title, canonical and hreflang alternates in both languages', async ({ page }) => {
     await page.goto('/nl/');
     await expect(page).toHaveTitle(/brokken en natvoer/i);

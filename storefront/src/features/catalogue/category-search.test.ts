@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilters, listingQuery, parseCategorySearch, toggleFilter } from './category-search.ts';
+import {
+  activeFilters,
+  listingQuery,
+  parseCategorySearch,
+  toggleFilter,
+  type CategorySearch,
+} from './category-search.ts';
 
 const parse = parseCategorySearch;
 
@@ -17,6 +23,13 @@ describe('the category URL state', () => {
     expect(parse({ sort: 'cheapest', needs: '<script>', colour: 'red' })).toEqual({});
     expect(parse({ needs: ',,' })).toEqual({});
     expect(parse({ sort: ['best_sellers'], needs: { a: 1 }, life_stage: ['adult', { b: 2 }] })).toEqual({});
+  });
+
+  it('overrides a wrong raw value the router keeps beside the parsed ones (`?sort=xyz` was a 500)', () => {
+    // TanStack Router's search is `{ ...raw, ...validateSearch(raw) }`: a key the parser leaves out keeps its raw value.
+    const raw = { sort: 'xyz', needs: '<script>', life_stage: 'adult' };
+    const merged = { ...raw, ...parse(raw) } as CategorySearch; // what the route's loaderDeps receive
+    expect(listingQuery(merged)).toEqual({ sort: 'relevancy', filters: { life_stage: ['adult'] } });
   });
 
   it('gives the content API its sort (relevancy by default) and only non-empty filters', () => {

@@ -10,15 +10,17 @@ export type CategorySearch = { sort?: SortMode } & Partial<Record<FilterCode, st
 /**
  * Reads the category page's URL state. A wrong value is dropped rather than failing the page. Hand-written, not a
  * zod schema: it is part of the route tree, so it ships on every page's first load.
+ *
+ * Every key is set, `undefined` when absent or wrong: the router spreads this over the URL's raw parameters
+ * (`{ ...raw, ...validated }`), so a key left out kept the raw value, and `?sort=xyz` reached the content API,
+ * whose 422 made the category page a 500.
  */
 export function parseCategorySearch(input: Record<string, unknown>): CategorySearch {
-  const search: CategorySearch = {};
   const sort = input['sort'];
-  if (typeof sort === 'string' && (SORT_MODES as readonly string[]).includes(sort)) search.sort = sort as SortMode;
-  for (const code of filterCodes) {
-    const values = isScalarOrList(input[code]) ? toValueList(input[code]) : undefined;
-    if (values) search[code] = values;
-  }
+  const search: CategorySearch = {
+    sort: typeof sort === 'string' && (SORT_MODES as readonly string[]).includes(sort) ? (sort as SortMode) : undefined,
+  };
+  for (const code of filterCodes) search[code] = isScalarOrList(input[code]) ? toValueList(input[code]) : undefined;
   return search;
 }
 
