@@ -5,6 +5,7 @@ test.describe('routing, languages and SEO', () => {
     const response = await page.goto('/ceci-nexiste-pas/');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page non trouvée');
+    await expect(page).toHaveTitle('Page non trouvée | Gamelle');
     await expect(page.getByText('Page non trouvée\u00a0: /ceci-nexiste-pas/.')).toBeVisible();
     await expect(page.getByText(/Page not found/)).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Pour chiens', exact: true })).toHaveAttribute('href', '/chien/');
@@ -15,6 +16,8 @@ test.describe('routing, languages and SEO', () => {
     const response = await page.goto('/nl/bestaat-niet/');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina niet gevonden');
+    // Its title in Dutch too (it was the shop's French title).
+    await expect(page).toHaveTitle('Pagina niet gevonden | Gamelle');
     await expect(page.getByText('Pagina niet gevonden: /nl/bestaat-niet/.')).toBeVisible();
     await expect(page.getByText(/Page not found/)).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Voor honden', exact: true })).toHaveAttribute('href', '/nl/hond/');

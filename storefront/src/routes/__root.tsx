@@ -21,17 +21,24 @@ import {
 } from '../features/marketing/index.ts';
 import { preloadNewsletterForm } from '../features/service/index.ts';
 import { HeadContent, Scripts, languageTag, localeOf, preloadMarkdown, useLocale } from '../features/shared/index.ts';
-import type { RouterContext } from '../features/shared/index.ts';
+import type { Locale, RouterContext } from '../features/shared/index.ts';
 import { visitorMarker } from '../features/session/index.ts';
 import '../styles/global.css.ts';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  head: () => ({
+  head: ({ match, matches }: RootHeadContext) => ({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#ffffff' },
-      { title: 'Gamelle, croquettes et pâtées fabriquées en France' },
+      // The title of a page that sets none (the not-found page above all), in the page's language: a Dutch 404 had
+      // the French title. A page's own title, deeper, replaces it.
+      {
+        title: rootTitle(
+          match.loaderData?.locale ?? 'fr',
+          matches.some((m) => m.status === 'notFound' || m.globalNotFound === true),
+        ),
+      },
       // The tag manager's container, when one is configured: loaded only after the visitor's consent.
       ...tagManagerMeta(),
     ],
@@ -67,7 +74,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     ]);
     // A cart form posted without JavaScript redirected here: say what it did. The page's visitor marker (spec §4):
     // anonymous, logged or subscriber, from the session's marker cookie.
-    return { cartNotice: cartNoticeLoader(), visitor: visitorMarker(), consentAsked: askConsent };
+    return { cartNotice: cartNoticeLoader(), visitor: visitorMarker(), consentAsked: askConsent, locale };
   },
   shellComponent: RootDocument,
   component: RootLayout,
@@ -82,6 +89,22 @@ const SessionKeeper = lazy(() =>
     () => ({ default: () => null }),
   ),
 );
+
+/** What the root's head reads of its context (typed here: inferring it from the loader would be circular). */
+interface RootHeadContext {
+  match: { loaderData?: { locale?: Locale } };
+  matches: ReadonlyArray<{ status: string; globalNotFound?: boolean }>;
+}
+
+const rootTitles = {
+  fr: { site: 'Gamelle, croquettes et pâtées fabriquées en France', notFound: 'Page non trouvée | Gamelle' },
+  nl: { site: 'Gamelle, brokken en natvoer gemaakt in Frankrijk', notFound: 'Pagina niet gevonden | Gamelle' },
+} satisfies Record<Locale, { site: string; notFound: string }>;
+
+/** The root's title: the shop's name and trade, or 'Page non trouvée' (spec §2) when the page is the not-found one. */
+function rootTitle(locale: Locale, notFound: boolean): string {
+  return rootTitles[locale][notFound ? 'notFound' : 'site'];
+}
 
 function tagManagerMeta() {
   const id = tagManagerId();
