@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { tanstackStart } from '@tanstack/react-start/plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -6,25 +7,65 @@ import { chunkModules } from './scripts/chunk-modules.ts';
 import { clientTrims } from './vite.client-trims.ts';
 import { apiDevMiddleware } from './vite.api-middleware.ts';
 
-/**
- * This build's id (spec §7 build checks): written into the code (`import.meta.env.VITE_BUILD_ID`) and into
- * `/_build/latest.json`, which a running page reads after a chunk error to know that another build is deployed.
- */
-const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+/** The module whose chunk names the build (below); a page reads its own chunk's name from `import.meta.url`. */
+const BUILD_CHECK_MODULE = /\/features\/marketing\/build-check\.ts$/;
 
+/**
+ * The latest build file (spec §7 build checks), `/_build/latest.json`, which a running page reads after a chunk error
+ * to know whether another build is deployed. The build's id is the name of the chunk holding the build check: its
+ * content hash covers the names of the chunks it imports, theirs the names of theirs, and every chunk is reached so
+ * (checked below), so another client output gives another id, and the same source the same one. The page knows its id without any value written
+ * into the code (build-check.ts): a random or clock value in a chunk renamed every file of every build (each imports
+ * the shell by its hashed name), so a deploy evicted every cached file even when nothing changed.
+ * `builtAt` is the source's date, not the clock's: `SOURCE_DATE_EPOCH` (reproducible-builds.org), else the last
+ * commit's date, else the Unix epoch (a source without git).
+ */
 function latestBuildFile(): Plugin {
   return {
     name: 'gamelle-latest-build',
-    generateBundle() {
+    generateBundle(_options, bundle) {
       if (this.environment.name !== 'client') return;
-      const source = JSON.stringify({ buildId, builtAt: new Date().toISOString() });
+      const holder = Object.values(bundle).find(
+        (file) => file.type === 'chunk' && file.moduleIds.some((id) => BUILD_CHECK_MODULE.test(id)),
+      );
+      if (!holder) return this.error('no chunk holds features/marketing/build-check.ts: the build has no id');
+      // The id covers the whole output only if every chunk is reached from its chunk through imports.
+      const reached = new Set<string>();
+      const reach = (fileName: string) => {
+        const file = bundle[fileName];
+        if (reached.has(fileName) || file?.type !== 'chunk') return;
+        reached.add(fileName);
+        [...file.imports, ...file.dynamicImports].forEach(reach);
+      };
+      reach(holder.fileName);
+      const unreached = Object.values(bundle).filter((file) => file.type === 'chunk' && !reached.has(file.fileName));
+      if (unreached.length > 0) {
+        const names = unreached.map((file) => file.fileName).join(', ');
+        return this.error(
+          `the build id's chunk ${holder.fileName} does not import ${names}: its name would not change with theirs`,
+        );
+      }
+      const buildId = holder.fileName.slice(holder.fileName.lastIndexOf('/') + 1);
+      const source = JSON.stringify({ buildId, builtAt: sourceDate() });
       this.emitFile({ type: 'asset', fileName: '_build/latest.json', source });
     },
   };
 }
 
+function sourceDate(): string {
+  let seconds = process.env.SOURCE_DATE_EPOCH ? Number(process.env.SOURCE_DATE_EPOCH) : Number.NaN;
+  if (!Number.isInteger(seconds)) {
+    try {
+      const git = ['log', '-1', '--format=%ct'];
+      seconds = Number(execFileSync('git', git, { cwd: import.meta.dirname, encoding: 'utf8', stdio: 'pipe' }));
+    } catch {
+      seconds = 0;
+    }
+  }
+  return new Date((Number.isInteger(seconds) ? seconds : 0) * 1000).toISOString();
+}
+
 export default defineConfig({
-  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
   // The router plugin inside tanstackStart() must come before react().
   plugins: [
     apiDevMiddleware(),

@@ -1,6 +1,6 @@
 import { RELOAD_GUARD_LIFETIME_MS } from '@gamelle/contract/shared/limits';
 import { describe, expect, it } from 'vitest';
-import { isChunkLoadError, shouldReload } from './build-check.ts';
+import { buildIdOf, isChunkLoadError, shouldReload } from './build-check.ts';
 
 describe('reload after a deploy (spec §4, §9)', () => {
   const now = 1_000_000;
@@ -26,5 +26,10 @@ describe('reload after a deploy (spec §4, §9)', () => {
       expect(isChunkLoadError(new TypeError(message))).toBe(true);
     expect(isChunkLoadError(new TypeError('Failed to fetch'))).toBe(false);
     expect(isChunkLoadError('Failed to fetch dynamically imported module')).toBe(false);
+  });
+
+  it('names the build by its chunk’s file, as latest.json does (vite.config.ts)', () => {
+    expect(buildIdOf('https://shop.test/assets/runtime-D7GXO-fu.js')).toBe('runtime-D7GXO-fu.js');
+    expect(buildIdOf('https://cdn.test/shop/assets/runtime-D7GXO-fu.js?v=1#x')).toBe('runtime-D7GXO-fu.js');
   });
 });

@@ -5,8 +5,17 @@ import { buildCheckCalls } from '@gamelle/contract/marketing/api';
 import { RELOAD_GUARD_LIFETIME_MS } from '@gamelle/contract/shared/limits';
 import { apiConfig } from '../shared/index.ts';
 
-/** The running build's id, written by the build (vite.config.ts) beside `/_build/latest.json`. */
-export const RUNNING_BUILD: string = import.meta.env.VITE_BUILD_ID ?? 'development';
+/**
+ * The running build's id: the name of this module's own chunk, which the build writes into `/_build/latest.json`
+ * (vite.config.ts). Nothing is written into the code, so two builds of the same source give the same files.
+ */
+export const RUNNING_BUILD: string = import.meta.env.DEV ? 'development' : buildIdOf(import.meta.url);
+
+/** A build's id from the URL of the chunk holding this module: the file's name (content-hashed by the build). */
+export function buildIdOf(chunkUrl: string): string {
+  const path = chunkUrl.split(/[?#]/, 1)[0] ?? chunkUrl;
+  return path.slice(path.lastIndexOf('/') + 1);
+}
 export const reloadGuardKey = 'gamelle.reloadGuard';
 
 /** Errors browsers and Vite raise when a module or its preloaded CSS cannot be fetched. */
@@ -79,12 +88,5 @@ function writeGuard(value: string) {
     window.sessionStorage.setItem(reloadGuardKey, value);
   } catch {
     // Without storage the guard cannot hold: the reload still happens once per page.
-  }
-}
-
-declare global {
-  interface ImportMetaEnv {
-    /** The build's id (vite.config.ts), absent in development. */
-    readonly VITE_BUILD_ID?: string;
   }
 }
