@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { CHROMIUM_FLAGS } from './scripts/chromium-flags.mjs';
 
 // One Vitest workspace: `--project unit` runs pure logic in Node; the `storybook` project (design system)
 // runs every story as a test in Chromium. The API suite has its own config in server/ (it starts a server).
@@ -57,14 +58,7 @@ function storybookProject(name: string, theme: string, { screens = true } = {}):
         provider: playwright({
           launchOptions: {
             executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-            args: [
-              '--no-sandbox',
-              '--disable-gpu',
-              '--disable-background-networking',
-              '--disable-component-update',
-              '--disable-sync',
-              '--no-first-run',
-            ],
+            args: [...CHROMIUM_FLAGS],
           },
         }),
         instances: [{ browser: 'chromium' }],

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS } from '../scripts/chromium-flags.mjs';
 import { baselineDir, repoRoot, storybookDir, storybookPort, storefrontPort, visualRoot } from './src/paths.ts';
 import { buildStorybook } from './src/storybook.ts';
 
@@ -64,12 +65,7 @@ export default defineConfig({
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
+        ...CHROMIUM_FLAGS,
         // Same glyph shapes and colours on every machine: no hinting, sRGB, no scrollbar in the shot.
         '--font-render-hinting=none',
         '--force-color-profile=srgb',

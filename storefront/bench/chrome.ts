@@ -3,21 +3,13 @@
 import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS } from '../../scripts/chromium-flags.mjs';
 
 /** Headless Chromium (CHROME_PATH, /usr/bin/chromium by default); `kill()` it when done. */
 export function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
   return chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      // Without these Chromium floods the closed network with refused connections.
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
 }
 
