@@ -4,10 +4,20 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { inject } from 'vitest';
 import { describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { testClockNow } from './global-setup.ts';
-import { addItem, apiUrl, call, database, newCart, newCustomer, ops, outboxDir, variants } from './helpers.ts';
+import {
+  addItem,
+  apiUrl,
+  call,
+  database,
+  newCart,
+  newCustomer,
+  ops,
+  outboxDir,
+  variants,
+  whileRowHeld,
+} from './helpers.ts';
 
 const address = {
   firstName: 'Léa',
@@ -335,50 +345,14 @@ describe('checkout steps', () => {
     const { me, cart, order } = await readyToComplete('bank_transfer', 1, address, ['gamelle_fr', 'fr_FR'], [first]);
     const db = database();
     try {
-      const { pending } = await db.kysely.transaction().execute(async (trx) => {
-        if (db.dialect === 'postgres') {
-          await trx.selectFrom('product_variants').select('code').where('code', '=', first).forUpdate().execute();
-          const pending = call('PATCH', `/orders/${cart}/complete`, {
-            token: me.token,
-            body: { expectedTotal: order.total },
-          });
-          await expect
-            .poll(
-              async () =>
-                (
-                  await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
-                    where datname = current_database() and wait_event_type = 'Lock'`.execute(db.kysely)
-                ).rows[0]!.n,
-              { timeout: 10_000 },
-            )
-            .toBe(1);
-          const dogFree = await db.kysely.transaction().execute(async (other) => {
-            try {
-              await sql`select code from product_variants where code = ${variants.dogAdult3kg} for update nowait`.execute(
-                other,
-              );
-              return true;
-            } catch (error) {
-              if ((error as { code?: string }).code === '55P03') return false; // lock_not_available
-              throw error;
-            }
-          });
-          expect(dogFree, "the dog food's row was locked while the completion waited for the other").toBe(true);
-          return { pending };
-        }
-        // SQLite: a write transaction, which every other one waits for (busy_timeout) before its first statement.
-        await trx
-          .updateTable('product_variants')
-          .set({ stock: sql`stock` })
-          .where('code', '=', first)
-          .execute();
-        const pending = call('PATCH', `/orders/${cart}/complete`, {
-          token: me.token,
-          body: { expectedTotal: order.total },
-        });
-        await new Promise((resolve) => setTimeout(resolve, 200));
-        return { pending };
-      });
+      const { pending, otherFree } = await whileRowHeld(
+        db,
+        { table: 'product_variants', column: 'code', value: first },
+        () => call('PATCH', `/orders/${cart}/complete`, { token: me.token, body: { expectedTotal: order.total } }),
+        { table: 'product_variants', column: 'code', value: variants.dogAdult3kg },
+      );
+      const dogFree = db.dialect === 'postgres' ? true : null;
+      expect(otherFree, "the dog food's row was locked while the completion waited for the other").toBe(dogFree);
       const done = await pending;
       expect(done.status).toBe(200);
       expect(done.body.state).toBe('completed');

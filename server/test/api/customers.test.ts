@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { customerSchema } from '@gamelle/contract/customer/schema';
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { botToken, call, database, demo, expiredAccessToken, freshAddress, newCustomer } from './helpers.ts';
+import {
+  botToken,
+  call,
+  database,
+  demo,
+  expiredAccessToken,
+  freshAddress,
+  newCustomer,
+  whileRowHeld,
+} from './helpers.ts';
 
 /** A password login with a valid bot-check token (the body may replace it). */
 const login = async (body: object, address = freshAddress()) =>
@@ -217,39 +225,14 @@ describe('authentication', () => {
           .values({ key, failures: 0, window_started_at: new Date().toISOString(), last_attempt_at: null })
           .onConflict((oc) => oc.column('key').doUpdateSet({ failures: 0 }))
           .execute();
-      // The login's answer comes once the session ends (a promise in an object: the transaction does not wait for it).
-      const { pending } = await db.kysely.transaction().execute(async (trx) => {
-        if (db.dialect === 'postgres') {
-          await trx.selectFrom('login_throttle').select('key').where('key', '=', addressKey).forUpdate().execute();
-          const pending = login({ email: customer.email, password: 'wrong-0' }, address);
-          await expect
-            .poll(
-              async () =>
-                (
-                  await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
-                    where datname = current_database() and wait_event_type = 'Lock'`.execute(db.kysely)
-                ).rows[0]!.n,
-              { timeout: 10_000 },
-            )
-            .toBe(1);
-          const pairFree = await db.kysely.transaction().execute(async (other) => {
-            try {
-              await sql`select key from login_throttle where key = ${pairKey} for update nowait`.execute(other);
-              return true;
-            } catch (error) {
-              if ((error as { code?: string }).code === '55P03') return false; // lock_not_available
-              throw error;
-            }
-          });
-          expect(pairFree, 'the pair row was locked while the login waited for the address row').toBe(true);
-          return { pending };
-        }
-        // SQLite: a write transaction, which every other one waits for (busy_timeout) before its first statement.
-        await trx.updateTable('login_throttle').set({ failures: 0 }).where('key', '=', addressKey).execute();
-        const pending = login({ email: customer.email, password: 'wrong-0' }, address);
-        await new Promise((resolve) => setTimeout(resolve, 200));
-        return { pending };
-      });
+      const { pending, otherFree } = await whileRowHeld(
+        db,
+        { table: 'login_throttle', column: 'key', value: addressKey },
+        () => login({ email: customer.email, password: 'wrong-0' }, address),
+        { table: 'login_throttle', column: 'key', value: pairKey },
+      );
+      const pairFree = db.dialect === 'postgres' ? true : null;
+      expect(otherFree, 'the pair row was locked while the login waited for the address row').toBe(pairFree);
       expect((await pending).status).toBe(401);
       const rows = await db.kysely
         .selectFrom('login_throttle')

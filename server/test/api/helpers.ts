@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join, resolve } from 'node:path';
 import { SignJWT } from 'jose';
-import { inject } from 'vitest';
+import { sql } from 'kysely';
+import { expect, inject } from 'vitest';
 import { mintLocalToken } from '../../src/customer/identity.ts';
 import { type DatabaseHandle, openDatabase } from '../../src/shared/db/database.ts';
 import { testClockNow } from './global-setup.ts';
@@ -205,4 +206,65 @@ export async function postOversizedForm(
     });
     req.write(bytes.subarray(0, 64 * 1024));
   });
+}
+
+/** One row of a table, by the value of a unique column. */
+export interface RowRef {
+  table: 'product_variants' | 'login_throttle';
+  column: string;
+  value: string;
+}
+
+/**
+ * A lock-order check. A transaction holds `held`, then `start()` runs a call that must wait for it; on PostgreSQL, once
+ * the call waits, another session tries `other` with FOR UPDATE NOWAIT: `otherFree` is false when the waiting call
+ * already holds it, the order that deadlocks with a call taking the two rows the other way. SQLite has one writer:
+ * the held write transaction makes the call wait (busy_timeout) and `otherFree` is null. The call's answer comes
+ * once the transaction ends (`pending`, in an object so that the transaction does not wait for it).
+ */
+export async function whileRowHeld<T>(
+  db: DatabaseHandle,
+  held: RowRef,
+  start: () => Promise<T>,
+  other: RowRef,
+): Promise<{ pending: Promise<T>; otherFree: boolean | null }> {
+  return db.kysely.transaction().execute(async (trx) => {
+    const row = sql`${sql.ref(held.column)} = ${held.value}`;
+    if (db.dialect === 'postgres') {
+      await sql`select 1 from ${sql.table(held.table)} where ${row} for update`.execute(trx);
+      const pending = start();
+      await expect.poll(() => lockWaiters(db), { timeout: 10_000 }).toBe(1);
+      return { pending, otherFree: await rowIsFree(db, other) };
+    }
+    // SQLite: a write transaction, which every other one waits for (busy_timeout) before its first statement.
+    const column = sql.ref(held.column);
+    await sql`update ${sql.table(held.table)} set ${column} = ${column} where ${row}`.execute(trx);
+    const pending = start();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    return { pending, otherFree: null };
+  });
+}
+
+/** PostgreSQL: how many sessions of this database wait for a lock. */
+async function lockWaiters(db: DatabaseHandle): Promise<number> {
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+    where datname = current_database() and wait_event_type = 'Lock'`.execute(db.kysely);
+  return rows[0]!.n;
+}
+
+/**
+ * PostgreSQL: whether another session can lock `row` at once (FOR UPDATE NOWAIT), i.e. no transaction holds it. Outside
+ * a transaction, so the lock ends with the statement and a refusal leaves no aborted transaction to commit.
+ */
+async function rowIsFree(db: DatabaseHandle, row: RowRef): Promise<boolean> {
+  try {
+    const column = sql.ref(row.column);
+    await sql`select 1 from ${sql.table(row.table)} where ${column} = ${row.value} for update nowait`.execute(
+      db.kysely,
+    );
+    return true;
+  } catch (error) {
+    if ((error as { code?: string }).code === '55P03') return false; // lock_not_available
+    throw error;
+  }
 }
