@@ -357,6 +357,48 @@ test('the page paints before its scripts are requested, and its entry runs once'
   await context.close();
 });
 
+for (const [name, path] of [
+  ['product', PRODUCT],
+  ['home', '/'],
+] as const) {
+  test(`${name}: no script is requested before the first paint is presented and the priority picture is in`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext();
+    const page = await openPage(context, baseURL!);
+    await page.goto(path);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    // Every time here is of the page's own clock: the order of events, not a duration. The first contentful paint
+    // as the browser reports it, once presented (a frame callback runs before that: the scripts requested from one
+    // came up to 120 ms before the paint Lighthouse observed); the priority pictures' last byte.
+    const order = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const starts = resources
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => entry.startTime);
+      const pictures = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].map(
+        (img) => resources.find((entry) => entry.name === img.currentSrc)?.responseEnd ?? Infinity,
+      );
+      return {
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+        firstScript: Math.min(...starts),
+        scripts: starts.length,
+        pictures,
+      };
+    });
+    expect(order.scripts).toBeGreaterThan(5);
+    expect(order.paint).toBeLessThan(Infinity);
+    expect(order.firstScript).toBeGreaterThan(order.paint);
+    expect(order.pictures.length).toBeGreaterThan(0);
+    for (const end of order.pictures) {
+      expect(end).toBeLessThan(Infinity);
+      expect(order.firstScript).toBeGreaterThan(end);
+    }
+    await context.close();
+  });
+}
+
 test('pet form: the name and the sterilised choice (a Controller’s radios) given early are kept and saved', async ({
   openHeld,
   customer,
