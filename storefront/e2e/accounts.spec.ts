@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test, botToken } from './fixtures.ts';
+import { expect, expectOneInsetMain, test, botToken } from './fixtures.ts';
 
 // Accounts (issue 13), FR and NL, against the real server: registration, the account pages, sign-out, login with
 // the remembered target, the silent refresh, the 401 path, the reset e-mail, Google through the local test
@@ -346,7 +346,7 @@ test('keyboard only: the demo customer logs in and the README coupon applies', a
   await hydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Camille\u00a0!' })).toBeVisible();
   await expect(page.getByRole('search')).toHaveCount(1);
-  await expect(page.getByRole('main')).toHaveCount(1);
+  await expectOneInsetMain(page);
   await page.goto('/panier/');
   await page.getByLabel('Code promo').fill('BIENVENUE5');
   await page.getByRole('button', { name: 'Appliquer' }).click();
@@ -424,6 +424,7 @@ test('a feature off in the channel: its page is the 404 page, on a first load an
 test('axe: every account page, phone and desktop, FR and NL', async ({ page }) => {
   test.setTimeout(240_000);
   const check = async () => {
+    await expectOneInsetMain(page);
     const results = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
       .analyze();

@@ -507,3 +507,14 @@ export async function logIn(
   });
   expect(login.status(), await login.text()).toBe(200);
 }
+
+/**
+ * The page is one main landmark, the skip link's target, inset from the screen's edges like every shop page: the
+ * guides, the forgotten password and a sponsor's link had none (their text against the edge of a phone), the account
+ * area's had no side padding.
+ */
+export async function expectOneInsetMain(page: Page) {
+  await expect(page.getByRole('main')).toHaveCount(1);
+  const padding = await page.locator('main#main').evaluate((main) => parseFloat(getComputedStyle(main).paddingLeft));
+  expect(padding).toBeGreaterThanOrEqual(16);
+}

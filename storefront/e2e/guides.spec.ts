@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import {
   expect,
+  expectOneInsetMain,
   fillPetFormWithMochi,
   logIn,
   newCustomer,
@@ -132,6 +133,7 @@ async function cartLines(page: Page, query: string) {
 }
 
 async function axe(page: Page) {
+  await expectOneInsetMain(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();

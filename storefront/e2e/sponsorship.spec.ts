@@ -7,7 +7,17 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { answerMarketing, expect, newCustomer, placeOrder, shopApi, test, ops, botToken } from './fixtures.ts';
+import {
+  answerMarketing,
+  expect,
+  expectOneInsetMain,
+  newCustomer,
+  placeOrder,
+  shopApi,
+  test,
+  ops,
+  botToken,
+} from './fixtures.ts';
 
 const languages = {
   fr: {
@@ -159,6 +169,7 @@ for (const language of ['fr', 'nl'] as const) {
       await answerMarketing(page.context(), baseURL!);
       await page.goto(mailed!);
       await expect(page.getByRole('heading', { level: 1 })).toContainText('Léa');
+      await expectOneInsetMain(page);
       await page.getByRole('link', { name: w.create }).click();
       await page.waitForURL(/\/(connexion|nl\/verbinding)\/$/);
       // A client-side navigation: the address changes before the login page has rendered (and the previous page had

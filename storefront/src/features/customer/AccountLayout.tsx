@@ -37,7 +37,7 @@ export function AccountLayout() {
   const [leaving, setLeaving] = useState(false);
   const pages = useAccountPages();
   return (
-    <main id="main" className={styles.area}>
+    <main id="main" className={`page ${styles.area}`}>
       <nav aria-label={t.accountNav}>
         <ul className={styles.menu}>
           {pages.map((page) => {

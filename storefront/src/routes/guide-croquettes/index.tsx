@@ -21,5 +21,9 @@ export const Route = createFileRoute('/guide-croquettes/')({
 
 function Screen() {
   const { customerId } = Route.useLoaderData();
-  return <GuideEntrance kind="kibble" customerId={customerId} animal={Route.useSearch().animal} />;
+  return (
+    <main id="main" className="page">
+      <GuideEntrance kind="kibble" customerId={customerId} animal={Route.useSearch().animal} />
+    </main>
+  );
 }

@@ -21,5 +21,9 @@ export const Route = createFileRoute('/mot-de-passe-oublie/$forgotPassword')({
 
 function ForgotPasswordRoute() {
   const { forgotPassword } = Route.useParams();
-  return <ForgotPasswordPage key={forgotPassword} token={forgotPassword} />;
+  return (
+    <main id="main" className="page">
+      <ForgotPasswordPage key={forgotPassword} token={forgotPassword} />
+    </main>
+  );
 }

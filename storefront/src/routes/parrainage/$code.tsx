@@ -15,6 +15,10 @@ export const Route = createFileRoute('/parrainage/$code')({
   head: ({ loaderData, match }) => seoHead(loaderData?.seo, match.context.origin),
   component: function SponsorshipLinkRoute() {
     const { code } = Route.useParams();
-    return <SponsorshipLinkPage key={code} code={code} />;
+    return (
+      <main id="main" className="page">
+        <SponsorshipLinkPage key={code} code={code} />
+      </main>
+    );
   },
 });

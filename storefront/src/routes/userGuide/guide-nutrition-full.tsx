@@ -19,5 +19,9 @@ export const Route = createFileRoute('/userGuide/guide-nutrition-full')({
 });
 
 function Screen() {
-  return <GuideEntrance kind="full" customerId={Route.useLoaderData().customerId} />;
+  return (
+    <main id="main" className="page">
+      <GuideEntrance kind="full" customerId={Route.useLoaderData().customerId} />
+    </main>
+  );
 }

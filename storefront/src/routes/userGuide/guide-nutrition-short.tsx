@@ -19,5 +19,9 @@ export const Route = createFileRoute('/userGuide/guide-nutrition-short')({
 });
 
 function Screen() {
-  return <GuideEntrance kind="short" customerId={Route.useLoaderData().customerId} />;
+  return (
+    <main id="main" className="page">
+      <GuideEntrance kind="short" customerId={Route.useLoaderData().customerId} />
+    </main>
+  );
 }

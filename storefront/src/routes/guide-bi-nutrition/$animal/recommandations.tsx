@@ -25,5 +25,9 @@ export const Route = createFileRoute('/guide-bi-nutrition/$animal/recommandation
 
 function Screen() {
   const { customerId, id } = Route.useLoaderData();
-  return <BiNutritionResult kind="full" customerId={customerId} id={id} search={Route.useSearch()} />;
+  return (
+    <main id="main" className="page">
+      <BiNutritionResult kind="full" customerId={customerId} id={id} search={Route.useSearch()} />
+    </main>
+  );
 }

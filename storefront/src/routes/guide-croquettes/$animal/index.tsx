@@ -35,5 +35,9 @@ export const Route = createFileRoute('/guide-croquettes/$animal/')({
 
 function Screen() {
   const { customerId, id } = Route.useLoaderData();
-  return <KibbleGuidePage customerId={customerId} id={id} search={Route.useSearch()} />;
+  return (
+    <main id="main" className="page">
+      <KibbleGuidePage customerId={customerId} id={id} search={Route.useSearch()} />
+    </main>
+  );
 }

@@ -32,5 +32,9 @@ export const Route = createFileRoute('/guide-croquettes/$animal/recommandations'
 
 function Screen() {
   const { customerId, id } = Route.useLoaderData();
-  return <KibbleGuideResult customerId={customerId} id={id} />;
+  return (
+    <main id="main" className="page">
+      <KibbleGuideResult customerId={customerId} id={id} />
+    </main>
+  );
 }

@@ -27,5 +27,9 @@ export const Route = createFileRoute('/mini-guide-bi-nutrition/$animal/')({
 
 function Screen() {
   const { customerId, id } = Route.useLoaderData();
-  return <BiNutritionGuidePage kind="short" customerId={customerId} id={id} search={Route.useSearch()} />;
+  return (
+    <main id="main" className="page">
+      <BiNutritionGuidePage kind="short" customerId={customerId} id={id} search={Route.useSearch()} />
+    </main>
+  );
 }

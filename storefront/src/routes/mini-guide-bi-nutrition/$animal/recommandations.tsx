@@ -25,5 +25,9 @@ export const Route = createFileRoute('/mini-guide-bi-nutrition/$animal/recommand
 
 function Screen() {
   const { customerId, id } = Route.useLoaderData();
-  return <BiNutritionResult kind="short" customerId={customerId} id={id} search={Route.useSearch()} />;
+  return (
+    <main id="main" className="page">
+      <BiNutritionResult kind="short" customerId={customerId} id={id} search={Route.useSearch()} />
+    </main>
+  );
 }
