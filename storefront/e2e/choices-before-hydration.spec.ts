@@ -184,6 +184,45 @@ test('checkout: « Continuer » pressed on the relay tab while the shipping step
   expect(JSON.parse(press.sentOnce())).toEqual({ shippingMethod: 'pickup_point', pickupPoint: 'FR-75015-01' });
 });
 
+test('checkout: the relay tab pressed while the shipping step’s code loaded is the tab shown once it is live', async ({
+  context,
+  request,
+  baseURL,
+}) => {
+  await answerMarketing(context, baseURL!);
+  const page = await context.newPage();
+  // No method chosen yet: the server shows the home delivery tab; the customer presses the relay one meanwhile.
+  const order = await atShippingStep(page, request, baseURL!);
+  const chunk = await openHeld(page, 'ShippingStep', `/commande/${order}/?step=shipping`);
+  const relayTab = page.getByRole('tab', { name: 'En point relais' });
+  await expect(page.getByRole('tab', { name: 'À domicile' })).toHaveAttribute('aria-selected', 'true');
+  const press = await pressWhileHeld(
+    page,
+    chunk,
+    async () => {
+      // Pressed as Safari (macOS, iOS) presses a button: without focusing it. (Chromium's focus on the press would
+      // select the tab by itself once live: React replays a focus it saw before hydrating. The press must count.)
+      await page.evaluate(() => {
+        const noFocus = (event: Event) => event.preventDefault();
+        addEventListener('mousedown', noFocus, true);
+        addEventListener('click', () => removeEventListener('mousedown', noFocus, true), { capture: true, once: true });
+      });
+      await relayTab.click();
+      await expect(relayTab).not.toBeFocused();
+    },
+    requestsTo('PATCH', `/orders/${order}/shipments/`),
+  );
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  // The press counted: the relay tab is the one shown, its list near the address's postcode comes, and its
+  // « Continuer » sends a relay point (the old page stayed on home delivery and sent that).
+  await expect(relayTab).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('radio', { name: 'Tabac de la Roquette' }).check();
+  await page.getByTestId('pickup-continue').click();
+  await expect(page).toHaveURL(/step=payment/);
+  expect(JSON.parse(press.sentOnce())).toEqual({ shippingMethod: 'pickup_point', pickupPoint: 'FR-75011-01' });
+  await press.noReload();
+});
+
 test('checkout: a payment method and the terms chosen, and the order placed, while the payment step’s code loaded', async ({
   context,
   request,

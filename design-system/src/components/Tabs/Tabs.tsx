@@ -1,5 +1,5 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import * as styles from './Tabs.css.ts';
 
 export interface TabsRootProps {
@@ -36,11 +36,19 @@ export interface TabProps {
   children: ReactNode;
   value: string;
   disabled?: boolean;
+  /**
+   * Radix selects a tab on its mousedown (or focus, or Enter/Space): a click that comes alone (a press replayed by
+   * the page once its code is live, an assistive technology's activation) selects nothing unless the page's
+   * `onClick` does (with a controlled `Tabs.Root`, its `onValueChange` with the tab's value).
+   */
+  onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
+  /** Data attributes, on the tab's button (a page's own hooks: a press held until its code is live). */
+  [data: `data-${string}`]: string | undefined;
 }
 
-function Tab({ children, value, disabled }: TabProps) {
+function Tab({ children, value, disabled, onClick, ...data }: TabProps) {
   return (
-    <RadixTabs.Trigger className={styles.tab} value={value} disabled={disabled}>
+    <RadixTabs.Trigger {...data} className={styles.tab} value={value} disabled={disabled} onClick={onClick}>
       {children}
     </RadixTabs.Trigger>
   );

@@ -66,8 +66,18 @@ export function ShippingStep({ order, methods, onSubmit, error, pending }: Shipp
       <Heading level={2}>{t.shippingTitle}</Heading>
       <Tabs.Root value={tab} onValueChange={setTab}>
         <Tabs.List label={t.shippingTabs}>
-          {home ? <Tabs.Tab value={home.code}>{t.tabHome}</Tabs.Tab> : null}
-          {pickup ? <Tabs.Tab value={pickup.code}>{t.tabPickup}</Tabs.Tab> : null}
+          {/* A press on a tab before the step's code is live is held, then replayed as a click: the tab selects
+              on it (Radix selects on mousedown or focus, which a press in Safari, or a replay, does not give). */}
+          {home ? (
+            <Tabs.Tab value={home.code} onClick={() => setTab(home.code)} {...heldUntilHydrated}>
+              {t.tabHome}
+            </Tabs.Tab>
+          ) : null}
+          {pickup ? (
+            <Tabs.Tab value={pickup.code} onClick={() => setTab(pickup.code)} {...heldUntilHydrated}>
+              {t.tabPickup}
+            </Tabs.Tab>
+          ) : null}
         </Tabs.List>
         {home ? (
           <Tabs.Panel value={home.code}>
