@@ -166,8 +166,8 @@ test('checkout: « Continuer » pressed on the relay tab while the shipping step
 }) => {
   await answerMarketing(context, baseURL!);
   const page = await context.newPage();
-  // The customer chose a relay point before and comes back: the server shows the relay tab. (The relay list itself
-  // is the browser's: its points are asked for once the step's code runs, so none can be picked before.)
+  // The customer chose a relay point before and comes back: the server shows the relay tab, its list, that point
+  // picked (another one picked meanwhile: the test below).
   const order = await atShippingStep(page, request, baseURL!, {
     shippingMethod: 'pickup_point',
     pickupPoint: 'FR-75015-01',
@@ -218,6 +218,34 @@ test('checkout: the relay tab pressed while the shipping step’s code loaded is
   await expect(relayTab).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('radio', { name: 'Tabac de la Roquette' }).check();
   await page.getByTestId('pickup-continue').click();
+  await expect(page).toHaveURL(/step=payment/);
+  expect(JSON.parse(press.sentOnce())).toEqual({ shippingMethod: 'pickup_point', pickupPoint: 'FR-75011-01' });
+  await press.noReload();
+});
+
+test('checkout: another relay point picked in the server’s list, and « Continuer » pressed, while the shipping step’s code loaded', async ({
+  context,
+  request,
+  baseURL,
+}) => {
+  await answerMarketing(context, baseURL!);
+  const page = await context.newPage();
+  // The order has a relay point (Paris 15e): the server shows the relay tab and its list near that point.
+  const order = await atShippingStep(page, request, baseURL!, {
+    shippingMethod: 'pickup_point',
+    pickupPoint: 'FR-75015-01',
+  });
+  const chunk = await openHeld(page, 'ShippingStep', `/commande/${order}/?step=shipping`);
+  await expect(page.getByRole('radio', { name: 'Pressing Vaugirard' })).toBeChecked();
+  const press = await pressWhileHeld(
+    page,
+    chunk,
+    async () => {
+      await page.getByRole('radio', { name: 'Tabac de la Roquette' }).check();
+      await page.getByTestId('pickup-continue').click();
+    },
+    requestsTo('PATCH', `/orders/${order}/shipments/`),
+  );
   await expect(page).toHaveURL(/step=payment/);
   expect(JSON.parse(press.sentOnce())).toEqual({ shippingMethod: 'pickup_point', pickupPoint: 'FR-75011-01' });
   await press.noReload();

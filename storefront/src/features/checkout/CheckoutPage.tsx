@@ -10,9 +10,22 @@ import { checkoutApi, isAddressed, type CheckoutOrder } from './checkout-api.ts'
 import { changedOrderOf, checkoutErrorText } from './errors.ts';
 import { checkoutMessages } from './messages.ts';
 import { OrderSummary } from './OrderSummary.tsx';
-import { CHECKOUT_STEPS, furthestStep, latestPayment, stepToShow, type CheckoutStep } from './order-view.ts';
+import {
+  CHECKOUT_STEPS,
+  furthestStep,
+  latestPayment,
+  pickupSearchOf,
+  stepToShow,
+  type CheckoutStep,
+} from './order-view.ts';
 import { useOtherTabGuard } from './other-tab.ts';
-import { checkoutKeys, checkoutOrderQuery, paymentMethodsQuery, shippingMethodsQuery } from './queries.ts';
+import {
+  checkoutKeys,
+  checkoutOrderQuery,
+  paymentMethodsQuery,
+  pickupPointsQuery,
+  shippingMethodsQuery,
+} from './queries.ts';
 
 // Each step is a chunk of its own, out of the page's first load (issue 19). The address step (its form with
 // react-hook-form, the phone numbers' library, the schema) is server-rendered in place (the route's loader awaits
@@ -37,7 +50,10 @@ export const preloadCheckoutSteps = () =>
 
 /**
  * On the server, for a first load that shows the shipping or payment step (asked, or where a reload resumes): its methods, so
- * the step renders in place instead of a spinner. In the browser the step asks for them itself (a no-op here).
+ * the step renders in place instead of a spinner. When the shipping step opens on its relay tab (the order has a relay
+ * point), the relay list too: a point can be picked, and « Continuer » pressed, before the step's code has run (a
+ * list that fails to come is asked again in the browser: never the page's error). In the browser the step asks for
+ * them itself (a no-op here).
  */
 export async function preloadCheckoutData(
   queryClient: QueryClient,
@@ -47,7 +63,15 @@ export async function preloadCheckoutData(
 ): Promise<void> {
   if (!import.meta.env.SSR || !isAddressed(order)) return;
   const shown = stepToShow(order, asked);
-  if (shown === 'shipping') await queryClient.ensureQueryData(shippingMethodsQuery(locale, order));
+  if (shown === 'shipping') {
+    const { country, postcode } = pickupSearchOf(order);
+    await Promise.all([
+      queryClient.ensureQueryData(shippingMethodsQuery(locale, order)),
+      order.shipments[0]?.method === 'pickup_point' && postcode.trim() !== ''
+        ? queryClient.prefetchQuery(pickupPointsQuery(locale, country, postcode))
+        : undefined,
+    ]);
+  }
   if (shown === 'payment') await queryClient.ensureQueryData(paymentMethodsQuery(locale, order));
 }
 
@@ -280,7 +304,22 @@ function ShippingChoice({
 }) {
   const t = useMessages(checkoutMessages);
   const locale = useLocale();
+  const queryClient = useQueryClient();
   const methods = useQuery(shippingMethodsQuery(locale, order));
+  // The relay list, asked for with the step's code (after the first paint, at idle or on the first press) when the
+  // server did not send it (the home tab shown first): a relay tab pressed meanwhile shows it as soon as it is live.
+  const pickupOffered = !!methods.data?.some((method) => method.code === 'pickup_point');
+  const { country, postcode } = pickupSearchOf(order);
+  useEffect(() => {
+    if (!pickupOffered || postcode.trim() === '') return;
+    let gone = false;
+    void whenIdleOrInput().then(() => {
+      if (!gone) void queryClient.prefetchQuery(pickupPointsQuery(locale, country, postcode));
+    });
+    return () => {
+      gone = true;
+    };
+  }, [pickupOffered, queryClient, locale, country, postcode]);
   if (methods.isError) return <Text tone="critical">{t.funnelError}</Text>;
   if (!methods.data) return <Spinner label={t.shippingTitle} />;
   return (

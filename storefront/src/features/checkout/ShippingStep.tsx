@@ -24,11 +24,11 @@ import {
   useLocale,
   useMessages,
 } from '../shared/index.ts';
-import { checkoutApi } from './checkout-api.ts';
 import { postcodeSearchSchema } from './lazy-schemas.ts';
 import { checkoutMessages } from './messages.ts';
 import * as styles from './pickup-map.css.ts';
-import { checkoutKeys } from './queries.ts';
+import { pickupSearchOf } from './order-view.ts';
+import { pickupPointsQuery } from './queries.ts';
 
 // The relay points on the store pages' Leaflet map (through the store feature's second door): the map and its
 // wiring (~40 KB gzip) load only when the relay tab shows a list, in the browser, never with the funnel's first load.
@@ -52,6 +52,7 @@ export function ShippingStep({ order, methods, onSubmit, error, pending }: Shipp
   const [point, setPoint] = useState<string | null>(shipment?.pickupPoint?.code ?? null);
   const [missingPoint, setMissingPoint] = useState(false);
   const address = order.shippingAddress;
+  const pickupSearch = pickupSearchOf(order);
   // The server's choice, when it changes under this step (another tab chose and this tab resumed with the order as
   // it now is): the tab and the relay point follow it.
   const serverMethod = shipment?.method ?? null;
@@ -107,8 +108,8 @@ export function ShippingStep({ order, methods, onSubmit, error, pending }: Shipp
             <Stack space="medium">
               <MethodLine method={pickup} />
               <PickupPointPicker
-                country={address?.countryCode ?? 'FR'}
-                initialPostcode={shipment?.pickupPoint?.postcode ?? address?.postcode ?? ''}
+                country={pickupSearch.country}
+                initialPostcode={pickupSearch.postcode}
                 chosen={point}
                 onChoose={(code) => {
                   setPoint(code);
@@ -192,12 +193,8 @@ export function PickupPointPicker({
   // Server-rendered when the customer comes back to this step: a search before its code is held, then run.
   const formRef = useRef<HTMLFormElement>(null);
   useHeldSubmitReplayed(formRef);
-  const points = useQuery({
-    queryKey: checkoutKeys.pickupPoints(country, postcode),
-    queryFn: () => checkoutApi(locale).pickupPoints(country, postcode),
-    enabled: postcode !== '',
-    staleTime: 60_000,
-  });
+  // The first search's list is the server's when the relay tab shows on a first load (the route's loader).
+  const points = useQuery(pickupPointsQuery(locale, country, postcode));
 
   const list =
     points.data && points.data.length > 0 ? (

@@ -1,6 +1,6 @@
 // Pure readings of an order for the funnel: which steps it allows, its latest payment, a signature of what the
 // customer sees (to tell that another tab changed it).
-import type { Payment } from '@gamelle/contract/order/schema';
+import type { Order, Payment } from '@gamelle/contract/order/schema';
 import { isAddressed, type CheckoutOrder } from './checkout-api.ts';
 
 import { CHECKOUT_STEPS, type CheckoutStep } from './checkout-search.ts';
@@ -58,4 +58,17 @@ export function orderSignature(order: CheckoutOrder): string {
     shipment?.pickupPoint?.code ?? null,
     latestPayment(order)?.method ?? null,
   ]);
+}
+
+/**
+ * Where the shipping step's relay list first looks: near the order's relay point if it has one, else near its
+ * address (the picker's first search; its key in the query cache, so the route's loader and the step read one list).
+ */
+export function pickupSearchOf(order: Order): { country: string; postcode: string } {
+  const shipment = order.shipments[0];
+  const address = order.shippingAddress;
+  return {
+    country: address?.countryCode ?? 'FR',
+    postcode: shipment?.pickupPoint?.postcode ?? address?.postcode ?? '',
+  };
 }

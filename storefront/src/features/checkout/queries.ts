@@ -56,3 +56,17 @@ export function paymentMethodsQuery(locale: Locale, order: Cart & Order) {
     enabled: !!payment,
   });
 }
+
+/**
+ * The relay points near a postcode (the shipping step's relay list); read by the route's loader on the server when
+ * the step shows its relay tab first, so a point can be picked before the step's code has run.
+ */
+export function pickupPointsQuery(locale: Locale, country: string, postcode: string) {
+  const trimmed = postcode.trim();
+  return queryOptions({
+    queryKey: checkoutKeys.pickupPoints(country, trimmed),
+    queryFn: () => checkoutApi(locale).pickupPoints(country, trimmed),
+    enabled: trimmed !== '',
+    staleTime: 60_000,
+  });
+}
