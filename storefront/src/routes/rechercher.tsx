@@ -1,6 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { searchMessages, searchQueries, parseSearchQuery, SearchPage } from '../features/search/index.ts';
+import {
+  searchMessages,
+  searchQueries,
+  parseSearchQuery,
+  preloadSearchProducts,
+  SearchPage,
+} from '../features/search/index.ts';
 import { localeOf, useLocale, pageSeo, seoHead } from '../features/shared/index.ts';
 
 /** `/rechercher/?q=`: kept out of search engines (spec §2). */
@@ -10,7 +16,12 @@ export const Route = createFileRoute('/rechercher')({
   loader: async ({ deps, context: { queryClient }, location }) => {
     const locale = localeOf(location);
     const t = searchMessages[locale];
-    if (deps.q) await queryClient.prefetchQuery(searchQueries.results(deps.q, locale));
+    if (deps.q)
+      await Promise.all([
+        queryClient.prefetchQuery(searchQueries.results(deps.q, locale)),
+        // The product cards render in place in every server response (serverRenderedLazy).
+        import.meta.env.SSR ? preloadSearchProducts() : undefined,
+      ]);
     return {
       seo: pageSeo(location, {
         title: deps.q ? t.seoTitleFor(deps.q) : t.seoTitle,

@@ -31,6 +31,14 @@ export const Results: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('status', {}, firstLoad)).toHaveTextContent(/chaton|kitten/i);
     await expect(canvas.getByRole('heading', { name: t.products })).toBeVisible();
+    // Products are the catalogue's cards, each with its picture.
+    const cards = await within(canvas.getByRole('region', { name: t.products })).findAllByTestId(
+      'search-product',
+      {},
+      firstLoad,
+    );
+    await expect(cards.length).toBeGreaterThan(0);
+    await expect(cards[0]!.querySelector('img')).toBeInTheDocument();
   },
 };
 
@@ -50,6 +58,20 @@ export const NoResults: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = searchMessages[localeOfStory(globals)];
     await expect(await within(canvasElement).findByText(t.none, {}, firstLoad)).toBeVisible();
+  },
+};
+
+/** A word the shop does not know: no hit, and the search's recommended products keep the visitor going. */
+export const NothingFound: Story = {
+  parameters: { shop: { path: '/rechercher/?q=xqzwv' } },
+  play: async ({ canvasElement, globals }) => {
+    const t = searchMessages[localeOfStory(globals)];
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(t.none, {}, firstLoad)).toBeVisible();
+    const recommended = canvas.getByRole('region', { name: t.recommended });
+    await expect((await within(recommended).findAllByTestId('search-product', {}, firstLoad)).length).toBeGreaterThan(
+      0,
+    );
   },
 };
 

@@ -2,15 +2,24 @@ import { buttonClassName, visuallyHidden } from '@gamelle/design-system';
 import type { SearchResult } from '@gamelle/contract/search/schema';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useDeferredValue, useId, useState } from 'react';
-import { ContentLink, useMessages, toPublicPath, useLocale, Money, chip, chips } from '../shared/index.ts';
+import { Suspense, useDeferredValue, useId, useState, type ReactNode } from 'react';
+import { ContentLink, useMessages, toPublicPath, useLocale, chip, chips, serverRenderedLazy } from '../shared/index.ts';
 import { searchMessages } from './messages.ts';
 import { searchQueries } from './queries.ts';
 import * as styles from './search.css.ts';
 
+// The product cards: rendered in place by the server (the route's loader awaits `preloadSearchProducts` there) and
+// hydrated once their own chunk has arrived, out of the page's first load; a card's link works meanwhile (the
+// browser follows it).
+const { Component: SearchProducts, preload: preloadSearchProducts } = serverRenderedLazy(
+  () => import('./SearchProducts.tsx'),
+);
+export { preloadSearchProducts };
+
 /**
  * Search: a GET form (works without JavaScript), suggestions while typing, and the results grouped as
- * articles, categories and products.
+ * products (the catalogue's cards), categories (chips) and articles (title and excerpt); when no product matches, the
+ * server's recommendations keep the visitor going.
  */
 export function SearchPage({ q, result }: { q: string; result: SearchResult | undefined }) {
   const t = useMessages(searchMessages);
@@ -84,60 +93,59 @@ export function SearchPage({ q, result }: { q: string; result: SearchResult | un
         <>
           <p role="status">{t.resultsFor(q, total)}</p>
           {total === 0 ? <p>{t.none}</p> : null}
-          <ResultGroup
-            title={t.products}
-            hits={result.groups.products.hits}
-            render={(hit) => (
-              <ContentLink url={hit.url}>
-                <span>{hit.name}</span>
-                {hit.price !== undefined ? (
-                  <span>
-                    <Money cents={hit.price} />
-                  </span>
-                ) : null}
-              </ContentLink>
-            )}
-          />
-          <ResultGroup
-            title={t.categories}
-            hits={result.groups.categories.hits}
-            render={(hit) => <ContentLink url={hit.url}>{hit.name}</ContentLink>}
-          />
-          <ResultGroup
-            title={t.articles}
-            hits={result.groups.articles.hits}
-            render={(hit) => (
-              <>
-                <ContentLink url={hit.url}>{hit.title}</ContentLink>
-                {hit.excerpt ? <p className={styles.searchHitExcerpt}>{hit.excerpt}</p> : null}
-              </>
-            )}
-          />
+          <ResultGroup title={t.products} count={result.groups.products.hits.length}>
+            <Suspense fallback={null}>
+              <SearchProducts hits={result.groups.products.hits} />
+            </Suspense>
+            {result.groups.products.total > result.groups.products.hits.length ? (
+              <p className={styles.searchMore}>
+                {t.moreProducts(result.groups.products.hits.length, result.groups.products.total)}
+              </p>
+            ) : null}
+          </ResultGroup>
+          <ResultGroup title={t.categories} count={result.groups.categories.hits.length}>
+            <ul className={chips}>
+              {result.groups.categories.hits.map((hit) => (
+                <li key={hit.url}>
+                  <ContentLink url={hit.url} className={chip}>
+                    {hit.name}
+                  </ContentLink>
+                </li>
+              ))}
+            </ul>
+          </ResultGroup>
+          <ResultGroup title={t.articles} count={result.groups.articles.hits.length}>
+            <ul className={styles.searchArticles}>
+              {result.groups.articles.hits.map((hit) => (
+                <li key={hit.url} className={styles.searchArticle}>
+                  <ContentLink url={hit.url} className={styles.searchArticleTitle}>
+                    {hit.title}
+                  </ContentLink>
+                  {hit.excerpt ? <p className={styles.searchHitExcerpt}>{hit.excerpt}</p> : null}
+                </li>
+              ))}
+            </ul>
+          </ResultGroup>
+          {result.groups.products.total === 0 ? (
+            <ResultGroup title={t.recommended} count={result.recommended?.length ?? 0}>
+              <Suspense fallback={null}>
+                <SearchProducts hits={result.recommended ?? []} />
+              </Suspense>
+            </ResultGroup>
+          ) : null}
         </>
       ) : null}
     </main>
   );
 }
 
-function ResultGroup<Hit extends { url: string }>({
-  title,
-  hits,
-  render,
-}: {
-  title: string;
-  hits: Hit[];
-  render: (hit: Hit) => React.ReactNode;
-}) {
+function ResultGroup({ title, count, children }: { title: string; count: number; children: ReactNode }) {
   const id = useId();
-  if (!hits.length) return null;
+  if (!count) return null;
   return (
-    <section aria-labelledby={id}>
+    <section aria-labelledby={id} className={styles.searchGroup}>
       <h2 id={id}>{title}</h2>
-      <ul className={styles.searchGroupHits}>
-        {hits.map((hit) => (
-          <li key={hit.url}>{render(hit)}</li>
-        ))}
-      </ul>
+      {children}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 // The search feature's public door. From outside the feature, only this file is imported (eslint.config.js).
-export { SearchPage } from './SearchPage.tsx';
+export { SearchPage, preloadSearchProducts } from './SearchPage.tsx';
 export { searchMessages } from './messages.ts';
 export { searchQueries } from './queries.ts';
 export { parseSearchQuery } from './search-query.ts';

@@ -15,6 +15,8 @@ export const searchMessages = defineMessages(
     products: 'Produits',
     none: 'Aucun résultat. Vérifiez l’orthographe ou essayez un autre mot.',
     recommended: 'Nos recommandations',
+    moreProducts: (shown: number, total: number) =>
+      `Les ${shown} produits les plus proches de votre recherche sont affichés sur ${total}. Précisez-la pour voir les autres.`,
   },
   {
     seoTitle: 'Zoeken',
@@ -24,11 +26,13 @@ export const searchMessages = defineMessages(
     label: 'Wat zoekt u?',
     submit: 'Zoeken',
     suggestions: 'Suggesties',
-    resultsFor: (q: string, count: number) => `${count} resultat${count > 1 ? 'en' : ''} voor "${q}"`,
+    resultsFor: (q: string, count: number) => `${count} resultat${count === 1 ? '' : 'en'} voor "${q}"`,
     articles: 'Artikels',
     categories: 'Categorieën',
     products: 'Producten',
     none: 'Geen resultaten. Controleer de spelling of probeer een ander woord.',
     recommended: 'Onze aanbevelingen',
+    moreProducts: (shown: number, total: number) =>
+      `De ${shown} producten die het best bij uw zoekopdracht passen, van de ${total}. Verfijn uw zoekopdracht om de andere te zien.`,
   },
 );
