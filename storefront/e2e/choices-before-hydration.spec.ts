@@ -2,7 +2,7 @@
 // (features/shared/choices-before-hydration.ts). React, hydrating, leaves the controls as the customer left them,
 // while the components' state is the server's: here the page's code is held back while the customer chooses, then
 // released, and what is sent is checked.
-import type { APIRequestContext, Page, Request } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page, Request } from '@playwright/test';
 import {
   answerMarketing,
   expect,
@@ -108,16 +108,23 @@ test('checkout: the second saved address picked, and « Continuer » pressed, wh
 });
 
 /**
- * A customer of this spec's own, logged in in `page`'s context, with a cart addressed through the Shop API (and its
- * shipment's method chosen when `shipping` is given): the funnel resumes at the shipping step. Returns the order's
- * token.
+ * A customer of this spec's own, logged in in a new page of `context`, with a cart addressed through the Shop API
+ * (and its shipment's method chosen when `shipping` is given), its order opened at `/commande/<order>/<query>` with
+ * `step`'s code held: the funnel resumes at the shipping step, or at the payment step once shipped.
  */
-async function atShippingStep(
-  page: Page,
-  request: APIRequestContext,
-  baseURL: string,
-  shipping?: { shippingMethod: 'pickup_point'; pickupPoint: string } | { shippingMethod: 'home_delivery' },
-): Promise<string> {
+async function atStep(
+  { context, request, baseURL }: { context: BrowserContext; request: APIRequestContext; baseURL: string | undefined },
+  step: 'ShippingStep' | 'PaymentStep',
+  {
+    shipping,
+    query = '',
+  }: {
+    shipping?: { shippingMethod: 'pickup_point'; pickupPoint: string } | { shippingMethod: 'home_delivery' };
+    query?: string;
+  } = {},
+) {
+  await answerMarketing(context, baseURL!);
+  const page = await context.newPage();
   const { api, email, password, token } = await newCustomer(request, ['gamelle_fr', 'fr_FR'], 'hydration', {
     emailPrefix: 'livraison-avant-hydratation',
   });
@@ -134,8 +141,10 @@ async function atShippingStep(
   const addressed = await api('PUT', `/orders/${cart.tokenValue}`, { billingAddress }, token);
   if (shipping)
     await api('PATCH', `/orders/${cart.tokenValue}/shipments/${addressed.shipments[0].id}`, shipping, token);
-  await logIn(page, baseURL, { email, password });
-  return cart.tokenValue;
+  await logIn(page, baseURL!, { email, password });
+  const order: string = cart.tokenValue;
+  const chunk = await openHeld(page, step, `/commande/${order}/${query}`);
+  return { page, order, chunk };
 }
 
 test('checkout: « Continuer » pressed on the shipping step while its code loaded sends home delivery and goes on', async ({
@@ -143,11 +152,8 @@ test('checkout: « Continuer » pressed on the shipping step while its code load
   request,
   baseURL,
 }) => {
-  await answerMarketing(context, baseURL!);
-  const page = await context.newPage();
-  const order = await atShippingStep(page, request, baseURL!);
   // The order resumes at the shipping step, rendered by the server; its own code stays held.
-  const chunk = await openHeld(page, 'ShippingStep', `/commande/${order}/`);
+  const { page, order, chunk } = await atStep({ context, request, baseURL }, 'ShippingStep');
   await expect(page.getByRole('tab', { name: 'À domicile' })).toHaveAttribute('aria-selected', 'true');
   const press = await pressWhileHeld(
     page,
@@ -164,15 +170,12 @@ test('checkout: « Continuer » pressed on the relay tab while the shipping step
   request,
   baseURL,
 }) => {
-  await answerMarketing(context, baseURL!);
-  const page = await context.newPage();
   // The customer chose a relay point before and comes back: the server shows the relay tab, its list, that point
   // picked (another one picked meanwhile: the test below).
-  const order = await atShippingStep(page, request, baseURL!, {
-    shippingMethod: 'pickup_point',
-    pickupPoint: 'FR-75015-01',
+  const { page, order, chunk } = await atStep({ context, request, baseURL }, 'ShippingStep', {
+    shipping: { shippingMethod: 'pickup_point', pickupPoint: 'FR-75015-01' },
+    query: '?step=shipping',
   });
-  const chunk = await openHeld(page, 'ShippingStep', `/commande/${order}/?step=shipping`);
   await expect(page.getByRole('tab', { name: 'En point relais' })).toHaveAttribute('aria-selected', 'true');
   const press = await pressWhileHeld(
     page,
@@ -189,11 +192,10 @@ test('checkout: the relay tab pressed while the shipping step’s code loaded is
   request,
   baseURL,
 }) => {
-  await answerMarketing(context, baseURL!);
-  const page = await context.newPage();
   // No method chosen yet: the server shows the home delivery tab; the customer presses the relay one meanwhile.
-  const order = await atShippingStep(page, request, baseURL!);
-  const chunk = await openHeld(page, 'ShippingStep', `/commande/${order}/?step=shipping`);
+  const { page, order, chunk } = await atStep({ context, request, baseURL }, 'ShippingStep', {
+    query: '?step=shipping',
+  });
   const relayTab = page.getByRole('tab', { name: 'En point relais' });
   await expect(page.getByRole('tab', { name: 'À domicile' })).toHaveAttribute('aria-selected', 'true');
   const press = await pressWhileHeld(
@@ -228,14 +230,11 @@ test('checkout: another relay point picked in the server’s list, and « Contin
   request,
   baseURL,
 }) => {
-  await answerMarketing(context, baseURL!);
-  const page = await context.newPage();
   // The order has a relay point (Paris 15e): the server shows the relay tab and its list near that point.
-  const order = await atShippingStep(page, request, baseURL!, {
-    shippingMethod: 'pickup_point',
-    pickupPoint: 'FR-75015-01',
+  const { page, order, chunk } = await atStep({ context, request, baseURL }, 'ShippingStep', {
+    shipping: { shippingMethod: 'pickup_point', pickupPoint: 'FR-75015-01' },
+    query: '?step=shipping',
   });
-  const chunk = await openHeld(page, 'ShippingStep', `/commande/${order}/?step=shipping`);
   await expect(page.getByRole('radio', { name: 'Pressing Vaugirard' })).toBeChecked();
   const press = await pressWhileHeld(
     page,
@@ -256,11 +255,10 @@ test('checkout: a payment method and the terms chosen, and the order placed, whi
   request,
   baseURL,
 }) => {
-  await answerMarketing(context, baseURL!);
-  const page = await context.newPage();
   // Addressed and shipped: the order resumes at the payment step, rendered by the server with its methods.
-  const order = await atShippingStep(page, request, baseURL!, { shippingMethod: 'home_delivery' });
-  const chunk = await openHeld(page, 'PaymentStep', `/commande/${order}/`);
+  const { page, order, chunk } = await atStep({ context, request, baseURL }, 'PaymentStep', {
+    shipping: { shippingMethod: 'home_delivery' },
+  });
   const chosen: string[] = [];
   const events: string[] = [];
   // The method's PATCH answered a second late: the order must still be placed only after it.
