@@ -306,31 +306,46 @@ test.describe('a Dutch product page', () => {
   });
 });
 
-test('a deploy during the visit: the next navigation reloads once on the chunk error', async ({ page, baseURL }) => {
-  await page.context().addCookies([{ name: 'gamelle_consent', value: 'v1.a0.d0', url: baseURL! }]);
+/**
+ * The home, consent given, with its own after-paint chunks in (the loading bar, the menu's keys): a chunk error then
+ * concerns the next page's code, not a chunk the home was still fetching (which would reload the home itself, as it
+ * should). From then on every script answers 404 until the next page load, and `documents` lists the page loads
+ * (reloads) that follow.
+ */
+async function homeThenScriptsGone(page: Page, baseURL: string): Promise<string[]> {
+  await page.context().addCookies([{ name: 'gamelle_consent', value: 'v1.a0.d0', url: baseURL }]);
   const answered = tracked(page);
   await page.goto('/');
   await answered;
-  // The home's own after-paint chunks are in first (the loading bar, the menu's keys): the deploy concerns the next
-  // page's code, not a chunk this page was still fetching (which would reload the home itself, as it should).
   await page.waitForLoadState('networkidle');
-  // Another build is deployed: the page's next chunks are gone, the latest build file names the new one.
-  await page.route('**/_build/latest.json?t=*', (route) =>
-    route.fulfill({ json: { buildId: 'the-next-build', builtAt: '2026-12-01T09:00:00.000Z' } }),
-  );
   let gone = true;
   await page.route('**/assets/*.js', (route) => (gone ? route.fulfill({ status: 404, body: '' }) : route.fallback()));
   const documents: string[] = [];
   page.on('request', (request) => {
     if (!request.isNavigationRequest() || request.frame() !== page.mainFrame()) return;
     documents.push(new URL(request.url()).pathname);
-    gone = false; // the reload gets the new build's files
+    gone = false; // a reload gets the (new) build's files
   });
-  // A client-side navigation to a page whose code was not loaded yet: from a best seller's card, once its part
-  // (hydrated from its own chunk, after the page) is live, or the click would be the browser's own navigation.
+  return documents;
+}
+
+/**
+ * A client-side navigation to a page whose code was not loaded yet: from a best seller's card, once its part
+ * (hydrated from its own chunk, after the page) is live, or the click would be the browser's own navigation.
+ */
+async function openBestSeller(page: Page) {
   const card = page.getByTestId('product-card').first().getByRole('link').first();
   await waitForLive(card);
   await card.click();
+}
+
+test('a deploy during the visit: the next navigation reloads once on the chunk error', async ({ page, baseURL }) => {
+  // Another build is deployed: the page's next chunks are gone, the latest build file names the new one.
+  const documents = await homeThenScriptsGone(page, baseURL!);
+  await page.route('**/_build/latest.json?t=*', (route) =>
+    route.fulfill({ json: { buildId: 'the-next-build', builtAt: '2026-12-01T09:00:00.000Z' } }),
+  );
+  await openBestSeller(page);
   await expect.poll(() => documents).toHaveLength(1);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -341,25 +356,11 @@ test('a deploy during the visit: the next navigation reloads once on the chunk e
 });
 
 test('a chunk error while this build is still the deployed one: no reload', async ({ page, baseURL, request }) => {
-  await page.context().addCookies([{ name: 'gamelle_consent', value: 'v1.a0.d0', url: baseURL! }]);
-  const answered = tracked(page);
-  await page.goto('/');
-  await answered;
-  await page.waitForLoadState('networkidle');
   // A chunk fails (a network error, not a deploy): the latest build file, as served, names this very build.
-  let gone = true;
-  await page.route('**/assets/*.js', (route) => (gone ? route.fulfill({ status: 404, body: '' }) : route.fallback()));
-  const documents: string[] = [];
-  page.on('request', (request) => {
-    if (!request.isNavigationRequest() || request.frame() !== page.mainFrame()) return;
-    documents.push(new URL(request.url()).pathname);
-  });
+  const documents = await homeThenScriptsGone(page, baseURL!);
   const latest = page.waitForResponse((r) => new URL(r.url()).pathname === '/_build/latest.json');
-  const card = page.getByTestId('product-card').first().getByRole('link').first();
-  await waitForLive(card);
-  await card.click();
+  await openBestSeller(page);
   await latest;
-  gone = false;
   const { buildId } = (await (await request.get('/_build/latest.json')).json()) as { buildId: string };
   // The build's id is the name of one of the page's own scripts (vite.config.ts): the page knows it is that build.
   const scripts = await page.evaluate(() =>
