@@ -86,6 +86,31 @@ export const RulesOfTheContract: Story = {
   },
 };
 
+/**
+ * An empty mobile follows the address's country until one is picked: a Belgian address's « 0470 12 34 56 » is sent
+ * as a Belgian number (it was parsed as French, +33 4 70…, a landline), and a country picked for a phone stays.
+ */
+export const PhoneFollowsTheCountry: Story = {
+  args: { defaultValues: { ...filled, phoneNumber: '' } },
+  play: async ({ canvas, args }) => {
+    const [mobileCountry, secondCountry] = canvas.getAllByRole('combobox', { name: 'Pays de l’indicatif' });
+    await userEvent.selectOptions(secondCountry!, 'IT');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Pays' }), 'BE');
+    await expect(mobileCountry).toHaveValue('BE');
+    await expect(secondCountry).toHaveValue('IT');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Province/ }), 'BE-BRU');
+    await userEvent.clear(canvas.getByRole('textbox', { name: /Code postal/ }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Code postal/ }), '1000');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Téléphone mobile/ }), '0470 12 34 56');
+    await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer l’adresse' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ countryCode: 'BE', phoneNumberCountry: 'BE', phoneNumber2Country: 'IT' }),
+      ),
+    );
+  },
+};
+
 /** The server's ConstraintViolationList: known paths on their field, the others on the form. */
 export const ServerViolations: Story = {
   args: {

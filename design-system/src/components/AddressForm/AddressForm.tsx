@@ -77,6 +77,20 @@ export function AddressForm({
   const country = watch('countryCode');
   const [phoneCountry, phone2Country] = watch(['phoneNumberCountry', 'phoneNumber2Country']);
 
+  /**
+   * The phones are parsed with their own country (spec §5): an empty one follows the address's country until the
+   * customer picks one, so « 0470 12 34 56 » typed after choosing Belgium is a Belgian mobile, not +33 4 70 12 34 56
+   * (a French landline, where the carrier's text messages never arrive). A number already typed keeps its country.
+   */
+  const followAddressCountry = (next: PhoneCountry) => {
+    for (const [number, country] of [
+      ['phoneNumber', 'phoneNumberCountry'],
+      ['phoneNumber2', 'phoneNumber2Country'],
+    ] as const) {
+      if (!form.getFieldState(country).isDirty && !String(form.getValues(number) ?? '').trim()) setValue(country, next);
+    }
+  };
+
   const [initialFormErrors] = useInitialViolations(violations, (field, violation) =>
     setError(field as Path<AddressFormInput>, {
       type: violation.code ?? 'server',
@@ -163,7 +177,10 @@ export function AddressForm({
             options={COUNTRIES.map((code) => ({ value: code, label: t(code) }))}
             error={errors.countryCode}
             {...register('countryCode', {
-              onChange: () => setValue('provinceCode', ''),
+              onChange: (event: { target: { value: string } }) => {
+                setValue('provinceCode', '');
+                followAddressCountry(event.target.value as PhoneCountry);
+              },
             })}
           />
           {countryHasProvinces(country) ? (
@@ -182,7 +199,7 @@ export function AddressForm({
             autoComplete="tel"
             required
             country={phoneCountry as PhoneCountry}
-            onCountryChange={(next) => setValue('phoneNumberCountry', next)}
+            onCountryChange={(next) => setValue('phoneNumberCountry', next, { shouldDirty: true })}
             error={errors.phoneNumber}
             {...register('phoneNumber')}
           />
@@ -190,7 +207,7 @@ export function AddressForm({
             label={t('phoneNumber2')}
             autoComplete="tel"
             country={phone2Country as PhoneCountry}
-            onCountryChange={(next) => setValue('phoneNumber2Country', next)}
+            onCountryChange={(next) => setValue('phoneNumber2Country', next, { shouldDirty: true })}
             error={errors.phoneNumber2}
             {...register('phoneNumber2')}
           />
