@@ -5,6 +5,7 @@ import { cartLines } from '../cart/repository.ts';
 import { paymentMethodCopy, trackingUrl } from '../checkout/methods.ts';
 import type { OrderTotals } from '../checkout/service.ts';
 import type { MailMessage } from '../shared/mail/mailer.ts';
+import { sitePath } from '@gamelle/contract/shared/site-routes';
 import { formatEuros } from '../shared/mail/money.ts';
 import type { Services } from '../shared/services.ts';
 import { seller, sellerAddressLine } from './seller.ts';
@@ -55,6 +56,7 @@ const copy = {
       total: 'Total TTC',
     },
     payment: 'Paiement',
+    viewOrder: 'Votre commande en ligne',
     delivery: 'Livraison',
     free: 'Offerts',
   },
@@ -100,6 +102,7 @@ const copy = {
       total: 'Totaal incl. btw',
     },
     payment: 'Betaling',
+    viewOrder: 'Uw bestelling online',
     delivery: 'Levering',
     free: 'Gratis',
   },
@@ -192,15 +195,24 @@ export async function sendOrderMail(
           : formatEuros(value, language);
     text.push(field(t.totals[key], shown));
   }
-  text.push(field(t.payment, paymentMethodCopy[method][language].name), '', t.signature);
+  text.push(field(t.payment, paymentMethodCopy[method][language].name));
+  // The order's page in the account (status, tracking, invoice, cancelling): the e-mails named the order but linked
+  // nowhere. The token, as the confirmation page's « See my order » link.
+  const orderUrl = `${services.config.publicUrl}${sitePath('order', language, { order: order.token_value })}`;
+  text.push('', field(t.viewOrder, orderUrl), '', t.signature);
   const body = text.join('\n');
   const html = `<!doctype html><html lang="${language}"><body>${body
     .split('\n\n')
-    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+    .map((p) => `<p>${linked(escapeHtml(p)).replace(/\n/g, '<br>')}</p>`)
     .join('\n')}</body></html>`;
   const message: MailMessage = { to: email, subject: t.subject[kind](number), text: body, html, language };
   await services.mailer.send(message);
   return message;
+}
+
+/** The order's and the parcel's addresses as links in the HTML part (escaped already: `&` is `&#38;`, valid in href). */
+function linked(html: string): string {
+  return html.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 }
 
 function escapeHtml(value: string): string {

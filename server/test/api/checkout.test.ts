@@ -458,6 +458,13 @@ describe('card payment on the test gateway, operators and invoice', () => {
       mailsTo(me.email).find((m) => m.includes('Bevestiging van uw bestelling')),
     );
     expect(confirmation).toContain('Totaal excl. btw');
+    // A link to the order's page in the account, in the order's language (the e-mails linked nowhere).
+    expect(confirmation).toContain(
+      `Uw bestelling online: ${apiUrl.replace(/\/api$/, '')}/nl/mijn-account/mijn-bestellingen/${cart}/`,
+    );
+    expect(confirmation).toContain(
+      `<a href="${apiUrl.replace(/\/api$/, '')}/nl/mijn-account/mijn-bestellingen/${cart}/">`,
+    );
     // Dutch amounts: the sign first, cents kept where there are some, no space before the colon.
     expect(confirmation).toMatch(/Totaal incl\. btw: €\u00a0\d+(?:,\d\d)?\s/);
 
