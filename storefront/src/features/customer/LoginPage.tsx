@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { deferredForm, toPublicPath, useLocale, useMessages } from '../shared/index.ts';
 import type { LoginFormStep } from './LoginForms.tsx';
 import { accountMessages } from './messages.ts';
+import { screenAt } from '@gamelle/contract/shared/site-routes';
 import { safeRedirectTarget } from './redirect-target.ts';
 import { botToken, localGoogleToken, logIn } from './session-actions.ts';
 import type { IdentityScripts } from './identity-scripts.ts';
@@ -39,6 +40,12 @@ export function LoginPage({ target, googleToken, localIssuer, scripts = noScript
   const [googleError, setGoogleError] = useState(false);
   const accountHome = toPublicPath('/mon-compte/', locale);
   const destination = safeRedirectTarget(target, accountHome);
+  // A registration made on the way to the order funnel goes on with the order (the cart is now the customer's): the
+  // welcome page offered only « my account », and the customer had to find the cart again. Any other: the welcome.
+  const afterRegistration =
+    screenAt(new URL(destination, 'http://shop.invalid').pathname).screen === 'checkout'
+      ? destination
+      : toPublicPath('/mon-compte/bienvenue/', locale);
 
   // After login: a full page load, so every part of the page (header, cart) is rendered for the customer.
   const enter = (href: string) => window.location.assign(href);
@@ -114,7 +121,7 @@ export function LoginPage({ target, googleToken, localIssuer, scripts = noScript
               )
             }
             onLoggedIn={() => enter(destination)}
-            onRegistered={() => enter(toPublicPath('/mon-compte/bienvenue/', locale))}
+            onRegistered={() => enter(afterRegistration)}
             onBack={() => setStep({ step: 'email' })}
           />
         )}
