@@ -117,6 +117,10 @@ for (const locale of ['fr', 'nl'] as const) {
     }
     await page.waitForURL((url) => w.funnel.test(url.pathname));
     await hydrated(page);
+    // The minimal display of spec §2: the logo back to the shop, no search, menus or footer; the page in its main.
+    await expect(page.getByRole('search')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expect(page.getByRole('main')).toHaveCount(1);
     const token = new URL(page.url()).pathname.split('/').filter(Boolean).at(-1)!;
 
     if (locale === 'fr') {
@@ -196,7 +200,7 @@ for (const locale of ['fr', 'nl'] as const) {
       (url) => w.confirmation.test(url.pathname) && url.searchParams.get('payment') === 'succeeded',
     );
     await hydrated(page);
-    await expect(page.getByRole('heading', { level: 1, name: w.thanks })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: w.thanks })).toBeVisible();
     await expect(page.getByText(w.paid)).toBeVisible({ timeout: 20_000 });
     const number = (await page.getByTestId('order-number').innerText()).match(/GA\d+/)?.[0];
     expect(number).toBeTruthy();

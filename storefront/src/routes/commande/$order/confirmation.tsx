@@ -36,5 +36,10 @@ export const Route = createFileRoute('/commande/$order/confirmation')({
 function Screen() {
   const { order } = Route.useParams();
   const { payment } = Route.useSearch();
-  return <ConfirmationPage token={order} paymentReturn={payment} />;
+  // The page's `main` (the skip link's target) with the page's margins: it had neither.
+  return (
+    <main id="main" className="page">
+      <ConfirmationPage token={order} paymentReturn={payment} />
+    </main>
+  );
 }

@@ -20,6 +20,9 @@ export interface CheckoutSearch {
 export const Route = createFileRoute('/commande/$order/')({
   validateSearch: (search: Record<string, unknown>): CheckoutSearch =>
     isCheckoutStep(search.step) ? { step: search.step } : {},
+  // Spec §2: the funnel is shown in the minimal display, in its `main` (it had the shop's menus and footer, no
+  // `main` for the skip link, and its content ran to the screen's edges without the page's margins).
+  staticData: { layout: 'minimal' },
   beforeLoad: ({ location }) => ({ session: requireLogin(location) }),
   loader: async ({ context: { queryClient, session }, location, params }) => {
     const locale = localeOf(location);
