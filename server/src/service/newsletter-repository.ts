@@ -54,20 +54,21 @@ export async function renewConfirmation(
   await db.updateTable('newsletter_subscriptions').set(values).where('id', '=', id).execute();
 }
 
-/** Confirms a pending row once: false when another request confirmed it first. */
+/**
+ * Confirms a pending row once: false when another request confirmed it first. The link's token stays until it
+ * expires (or the address leaves the list), so a second click on it says the address is already on the list.
+ */
 export async function markConfirmed(db: Db, id: number, confirmedAt: string, couponCode: string | null) {
   const result = await db
     .updateTable('newsletter_subscriptions')
     .set({
       status: 'confirmed',
       confirmed_at: confirmedAt,
-      confirmation_token_hash: null,
-      confirmation_expires_at: null,
       unsubscribed_at: null,
       ...(couponCode ? { coupon_code: couponCode } : {}),
     })
     .where('id', '=', id)
-    .where('confirmation_token_hash', 'is not', null)
+    .where('status', '!=', 'confirmed')
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -124,6 +124,9 @@ export async function confirm(
   const outcome = await services.db.transaction().execute(async (trx) => {
     const row = await repository.findByConfirmationToken(trx, hashToken(token));
     if (!row || !row.confirmation_expires_at || row.confirmation_expires_at <= now.toISOString()) throw invalid();
+    // The link clicked again (twice in the mail client, or days later): the address is on the list, its coupon
+    // already given. It said « invalid link, sign up again », and signing up again sends nothing to a confirmed address.
+    if (row.status === 'confirmed') return { row, couponCode: null, couponExpiresAt: null, again: true };
     let couponCode: string | null = null;
     let couponExpiresAt: string | null = null;
     if (row.coupon_code === null) {
@@ -138,22 +141,23 @@ export async function confirm(
     }
     if (!(await repository.markConfirmed(trx, row.id, now.toISOString(), couponCode))) throw invalid();
     await repository.setCustomerNewsletterFlag(trx, row.email, true);
-    return { row, couponCode, couponExpiresAt };
+    return { row, couponCode, couponExpiresAt, again: false };
   });
   const language: Locale = outcome.row.locale === 'nl' ? 'nl' : 'fr';
-  await services.mailer
-    .send(
-      newsletterWelcomeMail({
-        to: outcome.row.email,
-        language,
-        publicUrl: services.config.publicUrl,
-        unsubscribeToken: outcome.row.unsubscribe_token,
-        couponCode: outcome.couponCode,
-        discountCents: NEWSLETTER_DISCOUNT_CENTS,
-        couponExpiresAt: outcome.couponExpiresAt,
-      }),
-    )
-    .catch((error: unknown) => console.error('newsletter welcome not sent', error));
+  if (!outcome.again)
+    await services.mailer
+      .send(
+        newsletterWelcomeMail({
+          to: outcome.row.email,
+          language,
+          publicUrl: services.config.publicUrl,
+          unsubscribeToken: outcome.row.unsubscribe_token,
+          couponCode: outcome.couponCode,
+          discountCents: NEWSLETTER_DISCOUNT_CENTS,
+          couponExpiresAt: outcome.couponExpiresAt,
+        }),
+      )
+      .catch((error: unknown) => console.error('newsletter welcome not sent', error));
   return {
     email: outcome.row.email,
     couponCode: outcome.couponCode,
