@@ -81,7 +81,9 @@ test('fr: footer sign-up → confirmation link → coupon on a first order → u
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('nl: home block sign-up → confirmation in Dutch; the link clicked again says the address is on the list', async ({ page }) => {
+test('nl: home block sign-up → confirmation in Dutch; the link clicked again says the address is on the list', async ({
+  page,
+}) => {
   const email = `newsletter-nl-${Date.now()}@example.be`;
   await page.goto('/nl/');
   const block = page.getByRole('region', { name: '€ 5 korting op uw eerste bestelling' });
