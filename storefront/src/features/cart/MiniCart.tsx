@@ -1,7 +1,7 @@
 import { VisuallyHidden } from '@gamelle/design-system';
 import { Link, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { headerTool, useMessages } from '../shared/index.ts';
+import { headerTool, isPlainClick, useMessages } from '../shared/index.ts';
 import * as styles from './cart.css.ts';
 import { cartCount } from './cart-count.ts';
 import { miniCartMessages } from './mini-cart-messages.ts';
@@ -38,7 +38,7 @@ export function MiniCart() {
   };
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     // A new tab or window keeps the link's way: the cart page.
-    if (!enhanced || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    if (!enhanced || !isPlainClick(event)) return;
     event.preventDefault();
     openDrawer();
   };

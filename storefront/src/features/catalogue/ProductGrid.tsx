@@ -2,7 +2,7 @@ import type { ProductSummary } from '@gamelle/contract/catalogue/product';
 import { ProductCard } from '@gamelle/design-system';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { toPublicPath, useLocale } from '../shared/index.ts';
+import { isPlainClick, toPublicPath, useLocale } from '../shared/index.ts';
 import * as listingStyles from './listing.css.ts';
 
 /**
@@ -51,8 +51,7 @@ export function ProductGrid({
     const element = list.current;
     if (!element) return;
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!isPlainClick(event)) return;
       const href = (event.target as Element).closest('a')?.getAttribute('href');
       const slug = href ? latest.current.slugByHref.get(href) : undefined;
       if (!slug) return;

@@ -1,7 +1,7 @@
 import type { Page } from '@gamelle/contract/content/page';
 import { SUBSCRIPTION } from '@gamelle/contract/shared/limits';
 import { buttonClassName } from '@gamelle/design-system';
-import { ContentLink, LazyMarkdown as Markdown, useIsBuiltLink, useMessages } from '../shared/index.ts';
+import { ContentLink, isPlainClick, LazyMarkdown as Markdown, useIsBuiltLink, useMessages } from '../shared/index.ts';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { contentMessages } from './messages.ts';
@@ -30,7 +30,7 @@ export function ContentPage({ page, landing = false }: { page: Page; landing?: b
     if (!element) return;
     const follow = (event: MouseEvent) => {
       // A new tab or window (modifier keys, middle button) gets the page itself, as without JavaScript.
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!isPlainClick(event)) return;
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
       const target = link ? modalPageOf(link.getAttribute('href') ?? '') : null;
       if (!target) return;

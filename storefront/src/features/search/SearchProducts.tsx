@@ -3,7 +3,7 @@ import { sanitizeLink } from '@gamelle/contract/shared/safe-link';
 import { ProductCard } from '@gamelle/design-system';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { toPublicPath, useLocale } from '../shared/index.ts';
+import { isPlainClick, toPublicPath, useLocale } from '../shared/index.ts';
 import * as styles from './search.css.ts';
 
 type SearchProduct = SearchResult['groups']['products']['hits'][number];
@@ -21,8 +21,7 @@ export default function SearchProducts({ hits }: { hits: SearchProduct[] }) {
     if (!element) return;
     // A click on a card's link (Enter on it too: the browser clicks it), delegated to the list.
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!isPlainClick(event)) return;
       const href = (event.target as Element).closest('a')?.getAttribute('href');
       if (!href?.startsWith('/')) return;
       event.preventDefault();

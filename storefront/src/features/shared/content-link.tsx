@@ -3,6 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { toInternalPath } from '@gamelle/contract/shared/site-routes';
 import { useLocale } from './i18n/use-locale.ts';
+import { isPlainClick } from './plain-click.ts';
 
 export interface ContentLinkProps {
   /** A public URL from the content API (`/nl/hond/`, `https://…` with `external`). */
@@ -46,16 +47,7 @@ export function ContentLink({ url, external, className, children, ...rest }: Con
       {...rest}
       onClick={(event) => {
         // Let the browser handle new tabs, downloads and modified clicks; navigate in-app otherwise.
-        if (
-          event.defaultPrevented ||
-          event.button !== 0 ||
-          event.metaKey ||
-          event.ctrlKey ||
-          event.shiftKey ||
-          event.altKey
-        ) {
-          return;
-        }
+        if (!isPlainClick(event)) return;
         event.preventDefault();
         void router.navigate({ href: safe });
       }}

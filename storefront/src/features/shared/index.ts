@@ -5,6 +5,7 @@ export { ApiError, apiConfig, errorText, isNotFound } from './api/client.ts';
 export { readCookies, type ApiRequestContext } from './api/api-fetch.ts';
 export { onSessionEnded } from './api/session-ended.ts';
 export { ContentLink } from './content-link.tsx';
+export { isPlainClick } from './plain-click.ts';
 export { cspNonce } from './csp-nonce.ts';
 export { HeadContent, Scripts } from './head-content.tsx';
 export { featuresQuery, requireFeatures } from './features.ts';
