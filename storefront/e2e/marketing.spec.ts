@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { assignSegment } from '@gamelle/contract/marketing/targeting';
 import type { Page, Request } from '@playwright/test';
-import { expect, test, botToken, waitForLive, watchLayoutShifts } from './fixtures.ts';
+import { expect, test, botToken, openHeld, waitForLive, watchLayoutShifts } from './fixtures.ts';
 
 // Issue 18 in the shop, against the real tracker (content/data/campaigns.json on the e2e clock, 2026-12-01): the
 // visitor meets marketing as a new one does (no consent given, no pop-up answered).
@@ -173,6 +173,19 @@ test('the server’s consent banner hydrates in place: a button focused before t
   );
   expect(same).toBe(true);
   await expect(liveConsentBanner(page).getByRole('button', { name: 'Tout accepter' })).toBeFocused();
+});
+
+test('« Tout accepter » pressed before the banner’s code has arrived counts once it has', async ({ context }) => {
+  // The banner is the server's until its chunk arrives: a press then was lost and the banner stayed, page after page.
+  const page = await context.newPage();
+  const chunk = await openHeld(page, 'ConsentBanner', '/');
+  await expect.poll(() => chunk.held.length).toBeGreaterThan(0);
+  await consentBanner(page).getByRole('button', { name: 'Tout accepter' }).click();
+  chunk.release();
+  await expect(consentBanner(page)).toHaveCount(0);
+  const consent = (await context.cookies()).find((cookie) => cookie.name === 'gamelle_consent');
+  expect(consent?.value).toBe('v1.a1.d1');
+  await page.close();
 });
 
 test.describe('consent and the tag manager', () => {

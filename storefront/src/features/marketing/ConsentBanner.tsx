@@ -2,7 +2,7 @@
 // is trapped; Escape closes the choices panel. Accept and refuse weigh the same (CNIL): same size, same place.
 import { Button, Checkbox, Inline, Stack, Text } from '@gamelle/design-system';
 import { useEffect, useId, useRef, useState } from 'react';
-import { cspNonce, readCookies, useMessages } from '../shared/index.ts';
+import { cspNonce, heldUntilHydrated, readCookies, useHeldPressesReplayed, useMessages } from '../shared/index.ts';
 import { applyConsent, readConsent, saveConsent, type Consent } from './consent.ts';
 import { setMarketing, useMarketing } from './store.ts';
 import { marketingMessages } from './messages.ts';
@@ -17,9 +17,12 @@ export default function ConsentBanner() {
   const [choice, setChoice] = useState<Consent>(stored ?? { analytics: false, ads: false });
   const region = useRef<HTMLElement>(null);
   const focusOnOpen = useMarketing((state) => state.consentReopened);
-  // Rendered by the server, its buttons work once this part has hydrated (its code loads after the page's).
+  // Rendered by the server, its code loads after the page's: a press on an answer meanwhile is held by the head's
+  // script and replayed once this part has hydrated (it was lost, and the banner stayed: the visitor had to answer
+  // again, on this page or the next).
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
+  useHeldPressesReplayed(region);
 
   // Reopened from the footer: the visitor asked for it, so focus goes to it (and back to the page when closed).
   useEffect(() => {
@@ -73,14 +76,18 @@ export default function ConsentBanner() {
             </Stack>
           ) : null}
           <Inline space="small">
-            <Button onClick={() => answer({ analytics: true, ads: true })}>{t.consentAccept}</Button>
-            <Button onClick={() => answer({ analytics: false, ads: false })}>{t.consentRefuse}</Button>
+            <Button onClick={() => answer({ analytics: true, ads: true })} {...heldUntilHydrated}>
+              {t.consentAccept}
+            </Button>
+            <Button onClick={() => answer({ analytics: false, ads: false })} {...heldUntilHydrated}>
+              {t.consentRefuse}
+            </Button>
             {choosing ? (
               <Button variant="secondary" onClick={() => answer(choice)}>
                 {t.consentSave}
               </Button>
             ) : (
-              <Button variant="secondary" onClick={() => setChoosing(true)}>
+              <Button variant="secondary" onClick={() => setChoosing(true)} {...heldUntilHydrated}>
                 {t.consentChoose}
               </Button>
             )}

@@ -116,6 +116,22 @@ export function useDeferredPartLive(part: string) {
   }, [part]);
 }
 
+/**
+ * In a part's component whose buttons act outside any form (the consent banner's answers): its held buttons
+ * (`heldUntilHydrated`) inside `container` are live from now on, and a press held meanwhile goes through.
+ */
+export function useHeldPressesReplayed(container: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const buttons = Array.from(
+      container.current?.querySelectorAll<HTMLButtonElement>('button[data-held-until-hydrated]') ?? [],
+    );
+    for (const button of buttons) goLive(button);
+    return () => {
+      for (const button of buttons) heldSubmits().live.delete(button);
+    };
+  }, [container]);
+}
+
 /** In the form's component: its form is live from now on, and a submit held meanwhile goes through. */
 export function useHeldSubmitReplayed(form: RefObject<HTMLFormElement | null>) {
   useEffect(() => {

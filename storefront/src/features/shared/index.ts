@@ -25,6 +25,7 @@ export {
   heldUntilHydrated,
   deferredPartMarkers,
   useDeferredPartLive,
+  useHeldPressesReplayed,
   useHeldSubmitReplayed,
 } from './held-submits.ts';
 export { whenIdleOrInput } from './idle-or-input.ts';
