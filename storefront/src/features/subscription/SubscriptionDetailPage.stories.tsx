@@ -166,7 +166,15 @@ export const Locked: Story = {
     await expect(canvas.queryByRole('button', { name: t.shipNow })).toBeNull();
     for (const change of [t.changeAddress, t.changeRelay, t.changeCard])
       await expect(canvas.queryByRole('button', { name: change })).toBeNull();
-    await userEvent.click(within(locked).getByRole('button', { name: t.contactService }));
+    const contact = within(locked).getByRole('button', { name: t.contactService });
+    // Escape gives the focus back to the button that opened it (the dialog has no Radix trigger: it fell to <body>).
+    contact.focus();
+    await userEvent.keyboard('{Enter}');
+    await page().findByRole('dialog', { name: t.contactTitle });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(contact).toHaveFocus());
+    await userEvent.click(contact);
     const dialog = await page().findByRole('dialog', { name: t.contactTitle });
     await userEvent.click(within(dialog).getByRole('button', { name: t.contactSend }));
     // The form's alert region is in the page from the start (empty, so a message is announced when it comes): wait

@@ -47,6 +47,18 @@ export function SubscriptionDetailPage({ customerId, code }: { customerId: numbe
   const [notice, setNotice] = useState('');
   const [tab, setTab] = useState('next');
   const contactButton = useRef<HTMLButtonElement>(null);
+  // The dialogs the page opens itself (address, card, contact) have no Radix trigger: focus goes back to what opened
+  // them (it fell to the page's start, a keyboard user sent back to the skip link).
+  const opener = useRef<HTMLElement | null>(null);
+  const openDialog = (which: Open) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setOpen(which);
+  };
+  const returnFocus = (event: Event) => {
+    if (!opener.current?.isConnected) return;
+    event.preventDefault();
+    opener.current.focus();
+  };
 
   const closed = s.statusGroup === 'neutral';
   const editable = !closed && !s.locked;
@@ -60,7 +72,7 @@ export function SubscriptionDetailPage({ customerId, code }: { customerId: numbe
     );
   };
   const onAlert = (action: AlertAction) => {
-    setOpen(action === 'change_payment_method' ? 'payment' : action === 'change_delivery' ? 'delivery' : 'contact');
+    openDialog(action === 'change_payment_method' ? 'payment' : action === 'change_delivery' ? 'delivery' : 'contact');
   };
 
   return (
@@ -84,7 +96,7 @@ export function SubscriptionDetailPage({ customerId, code }: { customerId: numbe
             <Stack space="small">
               <span>{subscriptionLockedText[locale]}</span>
               <div>
-                <Button ref={contactButton} size="small" variant="secondary" onClick={() => setOpen('contact')}>
+                <Button ref={contactButton} size="small" variant="secondary" onClick={() => openDialog('contact')}>
                   {t.contactService}
                 </Button>
               </div>
@@ -104,8 +116,8 @@ export function SubscriptionDetailPage({ customerId, code }: { customerId: numbe
               editable={editable}
               onDate={(date) => apply(api.changeShippingDate(s.code, date))}
               onShipNow={() => apply(api.shipNow(s.code))}
-              onDelivery={() => setOpen('delivery')}
-              onPayment={() => setOpen('payment')}
+              onDelivery={() => openDialog('delivery')}
+              onPayment={() => openDialog('payment')}
             />
           </div>
         </Tabs.Panel>
@@ -120,7 +132,7 @@ export function SubscriptionDetailPage({ customerId, code }: { customerId: numbe
                 saved({ ...s, cancellationRequested: true });
                 if (answer.notice) setNotice(answer.notice);
               }}
-              onContact={() => setOpen('contact')}
+              onContact={() => openDialog('contact')}
             />
           </div>
         </Tabs.Panel>
@@ -132,6 +144,7 @@ export function SubscriptionDetailPage({ customerId, code }: { customerId: numbe
           customerId={customerId}
           open={open === 'delivery'}
           onOpenChange={(next) => setOpen(next ? 'delivery' : null)}
+          onCloseAutoFocus={returnFocus}
           onConfirm={(change) => apply(api.changeDelivery(s.code, change))}
         />
       </OnceOpened>
@@ -141,6 +154,7 @@ export function SubscriptionDetailPage({ customerId, code }: { customerId: numbe
           customerId={customerId}
           open={open === 'payment'}
           onOpenChange={(next) => setOpen(next ? 'payment' : null)}
+          onCloseAutoFocus={returnFocus}
           onConfirm={(body) => apply(api.changePaymentMethod(s.code, body))}
         />
       </OnceOpened>
@@ -149,6 +163,7 @@ export function SubscriptionDetailPage({ customerId, code }: { customerId: numbe
           subscription={s}
           open={open === 'contact'}
           onOpenChange={(next) => setOpen(next ? 'contact' : null)}
+          onCloseAutoFocus={returnFocus}
           onSend={(message) => api.contact(s.code, message)}
         />
       </OnceOpened>

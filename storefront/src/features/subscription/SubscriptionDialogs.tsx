@@ -29,6 +29,8 @@ const PickupPointPicker = lazy(() =>
 interface Controlled {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where focus goes when it closes, for a dialog opened without a trigger (Radix returns it to its trigger). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /**
@@ -40,6 +42,7 @@ export function DeliveryDialog({
   customerId,
   open,
   onOpenChange,
+  onCloseAutoFocus,
   onConfirm,
 }: Controlled & {
   subscription: Subscription;
@@ -85,7 +88,7 @@ export function DeliveryDialog({
   return (
     <>
       <Dialog.Root open={open} onOpenChange={onOpenChange}>
-        <Dialog.Content size="large">
+        <Dialog.Content size="large" onCloseAutoFocus={onCloseAutoFocus}>
           <Dialog.Title>{t.deliveryTitle}</Dialog.Title>
           <Stack space="medium">
             <RadioGroup
@@ -170,6 +173,7 @@ export function PaymentDialog({
   customerId,
   open,
   onOpenChange,
+  onCloseAutoFocus,
   onConfirm,
 }: Controlled & {
   subscription: Subscription;
@@ -188,7 +192,7 @@ export function PaymentDialog({
   return (
     <>
       <Dialog.Root open={open} onOpenChange={onOpenChange}>
-        <Dialog.Content>
+        <Dialog.Content onCloseAutoFocus={onCloseAutoFocus}>
           <Dialog.Title>{t.paymentTitle}</Dialog.Title>
           <Stack space="medium">
             {cards.isPending ? null : usable.length === 0 ? (
@@ -240,6 +244,7 @@ export function ContactDialog({
   subscription: s,
   open,
   onOpenChange,
+  onCloseAutoFocus,
   onSend,
 }: Controlled & { subscription: Subscription; onSend: (message: string) => Promise<unknown> }) {
   const t = useMessages(subscriptionMessages);
@@ -259,7 +264,7 @@ export function ContactDialog({
         onOpenChange(next);
       }}
     >
-      <Dialog.Content>
+      <Dialog.Content onCloseAutoFocus={onCloseAutoFocus}>
         <Dialog.Title>{t.contactTitle}</Dialog.Title>
         {sent ? (
           <>
