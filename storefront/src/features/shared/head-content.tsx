@@ -130,24 +130,25 @@ function isModuleEntry(script: HeadTag): boolean {
  * which a local server had answered up to 15 scripts (Lighthouse counted them among the bytes finished before the
  * LCP: checkout, product, account). So it waits for
  * - the first contentful paint, as the Paint Timing API reports it (after the frame is presented; Chrome, Safari and
- *   Firefox have it), or without that API the frame callbacks below;
+ *   Firefox have it: a browser without it goes at the cap below);
  * - the page's priority pictures (`img[fetchpriority=high]`, a product's first picture, home's hero: the largest
  *   paint) loaded or failed, so their bytes do not share the network with the page's code;
  * - then two frames, so the frame that drew the whole page and those pictures is presented before the requests.
  * A hidden tab draws no frames: it starts at once, or when the tab is hidden, and after 2.5 s in any case (a
- * picture that never arrives does not hold the page's code back).
+ * picture that never arrives does not hold the page's code back). Written short: it is in every document, and the
+ * category's must stay within the 14,600 bytes of the first round trip (performance journal, « No script before the
+ * LCP »). The pictures' `onload`/`onerror` properties are free: React listens with `addEventListener`.
  */
 export function afterPaint(src: string, preloads: string[]): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   return (
-    `(()=>{let d;const D=document,go=()=>{if(d)return;d=1;for(const h of ${json(preloads)}){const l=D.createElement('link');` +
-    `l.rel='modulepreload';l.href=h;D.head.append(l)}const s=D.createElement('script');` +
-    `s.type='module';s.src=${json(src)};D.body.append(s)};` +
-    `if(D.visibilityState!=='visible')return go();D.addEventListener('visibilitychange',go);setTimeout(go,2500);` +
-    `const f=r=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(r))),P=window.PerformanceObserver;` +
-    `Promise.all([new Promise(r=>P?.supportedEntryTypes?.includes('paint')?new P((e,o)=>{` +
-    `e.getEntriesByName('first-contentful-paint')[0]&&(o.disconnect(),r())}).observe({type:'paint',buffered:!0}):f(r)),` +
-    `...[...D.querySelectorAll('img[fetchpriority=high]')].map(i=>i.complete||new Promise(r=>{i.addEventListener('load',r);i.addEventListener('error',r)}))` +
-    `]).then(()=>f(go))})()`
+    `(()=>{let d;const D=document,go=()=>{if(!d){d=1;for(const h of ${json(preloads)})D.head.append(` +
+    `Object.assign(D.createElement("link"),{rel:"modulepreload",href:h}));D.body.append(` +
+    `Object.assign(D.createElement("script"),{type:"module",src:${json(src)}}))}},` +
+    `f=r=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(r)));` +
+    `if(D.hidden)return go();D.addEventListener("visibilitychange",go);setTimeout(go,2500);` +
+    `Promise.all([new Promise(r=>new PerformanceObserver(e=>e.getEntriesByName("first-contentful-paint")[0]&&r())` +
+    `.observe({type:"paint",buffered:!0})),...[...D.querySelectorAll("img[fetchpriority=high]")]` +
+    `.map(i=>i.complete||new Promise(r=>i.onload=i.onerror=r))]).then(()=>f(go))})()`
   );
 }
