@@ -68,6 +68,12 @@ export const Import: Story = {
     await expect(within(dialog).getByRole('alert')).toHaveTextContent("Ce type de fichier n'est pas accepté.");
     fireEvent.change(input, { target: { files: [photo('rex.png', 'image/png', 6 * 1024 * 1024)] } });
     await expect(within(dialog).getByRole('alert')).toHaveTextContent(/5 Mo/);
+    // Named and typed as a PNG, but no picture: refused as soon as its preview fails, before any saving.
+    fireEvent.change(input, { target: { files: [new File(['not a picture'], 'rex.png', { type: 'image/png' })] } });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent("Ce type de fichier n'est pas accepté."),
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
     const chosen = photo('rex.png', 'image/png');
     fireEvent.change(input, { target: { files: [chosen] } });
     const preview = await within(dialog).findByRole('img', { name: 'Aperçu de la photo de Praline' });

@@ -106,6 +106,13 @@ export function PetPhotoDialog({
                 alt={t('preview', { name: petName })}
                 style={{ transform: `rotate(${rotation}deg)` }}
                 data-rotation={rotation}
+                // A file named and typed as a picture that is none (a renamed document): refused here, as the
+                // server would on saving, rather than shown as a broken picture that can be saved.
+                onError={() => {
+                  if (!file) return;
+                  setFile(null);
+                  setFileError(messages[locale].codes.unsupported_file_type);
+                }}
               />
             ) : (
               <span>{t('noPhoto')}</span>
