@@ -104,6 +104,15 @@ for (const language of ['fr', 'nl'] as const) {
 
     await test.step('bank transfer: the confirmation says what happens next, the order awaits its payment', async () => {
       await page.getByRole('radio', { name: w.transfer }).check();
+      await expect.poll(async () => (await sessionOrder(page, customer.token)).checkoutState).toBe('payment_selected');
+      // Back to the delivery and on again: the order is back to a chosen delivery, its attempt still naming the
+      // transfer. The radios showed it chosen, placing the order answered « choose a method first », and pressing the
+      // transfer again did nothing (already checked).
+      await page.goto(`${new URL(page.url()).pathname}?step=shipping`);
+      await page.getByTestId('pickup-continue').click();
+      await expect(page).toHaveURL(/step=payment/);
+      await expect(page.getByRole('radio', { name: w.transfer })).not.toBeChecked();
+      await page.getByRole('radio', { name: w.transfer }).check();
       await page.getByRole('checkbox', { name: w.terms }).check();
       await page.getByRole('button', { name: w.placeOffline, exact: true }).click();
       await page.waitForURL((url) => w.confirmation.test(url.pathname));

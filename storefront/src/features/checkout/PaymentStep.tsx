@@ -32,7 +32,14 @@ export interface PaymentStepProps {
 /** The payment step: the methods the server offers, notes, the terms, and the order placed with the total shown. */
 export function PaymentStep({ order, methods, onChoose, onComplete, error, pending }: PaymentStepProps) {
   const t = useMessages(checkoutMessages);
-  const current = latestPayment(order)?.method ?? undefined;
+  // The server's method counts only while the order says one is chosen: choosing the delivery again (back to
+  // « Livraison » and on) puts the order back to `shipping_selected` with its attempt still naming the old method, which
+  // the radios showed as chosen while placing the order answered « Choisissez d'abord un moyen de paiement », and
+  // pressing the shown method again did nothing (already checked): the customer was stuck.
+  const current =
+    order.checkoutState === 'payment_selected' || order.checkoutState === 'payment_skipped'
+      ? (latestPayment(order)?.method ?? undefined)
+      : undefined;
   const [choosing, setChoosing] = useState(false);
   const choice = useRef<Promise<void> | undefined>(undefined);
   const {
