@@ -13,6 +13,11 @@ export interface SubscriptionDialogProps {
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /**
+   * Where focus goes on close when there is no `trigger` (a dialog another one hands over to): Radix returns it to
+   * the trigger, and without one it fell to `<body>`.
+   */
+  onCloseAutoFocus?: (event: Event) => void;
   /** Past the 4-day cut-off: the dialog only says "draft in progress" and points to customer service. */
   locked?: boolean;
   /** Where "Contacter le service client" leads in the locked state. */
@@ -33,6 +38,7 @@ export function SubscriptionDialogFrame({
   open,
   defaultOpen,
   onOpenChange,
+  onCloseAutoFocus,
   locked,
   contactHref = '/nous-contacter/',
   title,
@@ -47,6 +53,7 @@ export function SubscriptionDialogFrame({
     <Dialog.Root open={isOpen} onOpenChange={setOpen}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Dialog.Content
+        onCloseAutoFocus={onCloseAutoFocus}
         onOpenAutoFocus={(event) => {
           if (!initialFocus?.current || locked) return;
           event.preventDefault();

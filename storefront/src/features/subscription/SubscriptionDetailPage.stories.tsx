@@ -115,13 +115,22 @@ export const RelayPointInactive: Story = {
     const canvas = within(canvasElement);
     await loaded(canvasElement);
     const alert = canvasElement.querySelector<HTMLElement>('[data-alert="pickup_point_inactive"]')!;
-    await userEvent.click(within(alert).getByRole('button'));
-    const dialog = await page().findByRole('dialog', { name: t.deliveryTitle });
-    // The dialog's chunk, then the relay finder's (each loads on demand): a cold dev server takes its time.
-    const point = await within(dialog).findByRole('radio', { name: /Épicerie Bellecour/ }, { timeout: 10_000 });
-    await userEvent.click(point);
-    await userEvent.click(within(dialog).getByRole('button', { name: t.continue }));
-    const scope = await page().findByRole('dialog', { name: /transporteur|vervoerder|verzend/i });
+    const choosePoint = async () => {
+      await userEvent.click(within(alert).getByRole('button'));
+      const dialog = await page().findByRole('dialog', { name: t.deliveryTitle });
+      // The dialog's chunk, then the relay finder's (each loads on demand): a cold dev server takes its time.
+      const point = await within(dialog).findByRole('radio', { name: /Épicerie Bellecour/ }, { timeout: 10_000 });
+      await userEvent.click(point);
+      await userEvent.click(within(dialog).getByRole('button', { name: t.continue }));
+      return page().findByRole('dialog', { name: /transporteur|vervoerder|verzend/i });
+    };
+    // Escape in the scope's dialog, handed over to by the delivery's: focus goes back to the alert's button (it
+    // fell to <body>: neither dialog has a trigger).
+    await choosePoint();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(within(alert).getByRole('button')).toHaveFocus());
+    const scope = await choosePoint();
     await userEvent.click(within(scope).getByRole('button', { name: /Valider|Bevestigen/ }));
     await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
     await expect(await canvas.findByTestId('relay-point')).toHaveTextContent('Épicerie Bellecour');

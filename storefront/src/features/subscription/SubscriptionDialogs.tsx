@@ -157,6 +157,7 @@ export function DeliveryDialog({
         </Dialog.Content>
       </Dialog.Root>
       <ChangeScopeDialog
+        onCloseAutoFocus={onCloseAutoFocus}
         change={mode === 'pickup' ? 'carrier' : 'address'}
         open={scopeOpen}
         onOpenChange={setScopeOpen}
@@ -229,6 +230,7 @@ export function PaymentDialog({
         </Dialog.Content>
       </Dialog.Root>
       <ChangeScopeDialog
+        onCloseAutoFocus={onCloseAutoFocus}
         change="payment"
         open={scopeOpen}
         onOpenChange={setScopeOpen}
