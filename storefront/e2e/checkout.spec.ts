@@ -45,6 +45,8 @@ const words = {
     thanks: 'Merci pour votre commande\u00a0!',
     paid: 'Votre paiement est accepté.',
     viewOrder: 'Voir ma commande',
+    unpaid: 'Votre commande attend son paiement\u00a0: elle part dès qu’il est fait.',
+    payNow: 'Payer ma commande',
     confirmation: /^\/commande\/[^/]+\/confirmation\/$/,
   },
   nl: {
@@ -85,6 +87,8 @@ const words = {
     thanks: 'Bedankt voor uw bestelling!',
     paid: 'Uw betaling is aanvaard.',
     viewOrder: 'Mijn bestelling bekijken',
+    unpaid: 'Uw bestelling wacht op de betaling: ze vertrekt zodra die gebeurd is.',
+    payNow: 'Mijn bestelling betalen',
     confirmation: /^\/nl\/bestelling\/[^/]+\/bevestiging\/$/,
   },
 } as const;
@@ -190,6 +194,14 @@ for (const locale of ['fr', 'nl'] as const) {
       await page.getByRole('button', { name: w.validate }).click();
     } else {
       await page.getByTestId('place-order').click();
+      await page.waitForURL(/\/api\/payment\/test-gateway\//);
+      // Back from the provider's page without paying: the order waits, and its page offers to pay it (it said
+      // « thank you » with no way to pay).
+      await page.goBack();
+      await page.waitForURL((url) => w.confirmation.test(url.pathname));
+      await hydrated(page);
+      await expect(page.getByText(w.unpaid)).toBeVisible();
+      await page.getByRole('button', { name: w.payNow }).click();
       await page.waitForURL(/\/api\/payment\/test-gateway\//);
       await page.getByLabel(w.cardNumber).fill('4242 4242 4242 4242');
       await page.getByRole('button', { name: w.pay }).click();

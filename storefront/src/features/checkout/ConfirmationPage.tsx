@@ -86,6 +86,14 @@ export function ConfirmationPage({ token, paymentReturn }: { token: string; paym
 
   const refused = order.paymentState === 'awaiting_payment' && !offline ? refusedPayment(order) : undefined;
   const waiting = awaitingNotification(order, paymentReturn);
+  // Back from the provider's page without paying (the browser's back button): the order waits for a payment nobody
+  // is making, and the page said « Merci » with no way to pay it.
+  const unpaid =
+    !refused &&
+    !waiting &&
+    order.paymentState === 'awaiting_payment' &&
+    !!payment?.method &&
+    providerMethods.includes(payment.method);
 
   const retry = async () => {
     if (!payment) return;
@@ -117,7 +125,9 @@ export function ConfirmationPage({ token, paymentReturn }: { token: string; paym
           ? t.nextCheque
           : waiting
             ? t.nextPending
-            : null;
+            : unpaid
+              ? t.nextUnpaid
+              : null;
 
   const details = instructions.data?.instructions;
 
@@ -141,11 +151,11 @@ export function ConfirmationPage({ token, paymentReturn }: { token: string; paym
                 </Stack>
               </Alert>
             ) : null}
-            {refused && !waiting ? (
+            {(refused && !waiting) || unpaid ? (
               <Stack space="small">
                 <div>
                   <Button onClick={retry} loading={retrying} data-testid="retry-payment">
-                    {t.retryPayment}
+                    {unpaid ? t.payNow : t.retryPayment}
                   </Button>
                 </div>
                 <div aria-live="polite">{retryError ? <Alert tone="critical">{retryError}</Alert> : null}</div>

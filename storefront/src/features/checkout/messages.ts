@@ -97,6 +97,8 @@ export const checkoutMessages = defineMessages(
     nextPaid:
       'Votre paiement est accepté. Vous recevez la confirmation par e-mail\u00a0; nous préparons votre colis et vous envoyons son numéro de suivi dès son départ.',
     nextPending: 'Nous attendons la confirmation de votre banque. Cette page se met à jour toute seule.',
+    nextUnpaid: 'Votre commande attend son paiement : elle part dès qu’il est fait.',
+    payNow: 'Payer ma commande',
     nextTransfer:
       'Votre commande attend votre virement. Elle part dès sa réception. Les coordonnées bancaires vous sont aussi envoyées par e-mail.',
     nextCheque:
@@ -204,6 +206,8 @@ export const checkoutMessages = defineMessages(
     nextPaid:
       'Uw betaling is aanvaard. U ontvangt de bevestiging per e-mail; we maken uw pakket klaar en sturen u het trackingnummer zodra het vertrekt.',
     nextPending: 'We wachten op de bevestiging van uw bank. Deze pagina wordt vanzelf bijgewerkt.',
+    nextUnpaid: 'Uw bestelling wacht op de betaling: ze vertrekt zodra die gebeurd is.',
+    payNow: 'Mijn bestelling betalen',
     nextTransfer:
       'Uw bestelling wacht op uw overschrijving en vertrekt zodra die binnen is. U krijgt de bankgegevens ook per e-mail.',
     nextCheque:
