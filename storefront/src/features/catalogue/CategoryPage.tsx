@@ -1,6 +1,5 @@
 import { buttonClassName, Select } from '@gamelle/design-system';
 import type { SortMode } from '@gamelle/contract/shared/limits';
-import type { CategoryListing } from '@gamelle/contract/catalogue/category';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Suspense, type ReactNode } from 'react';
 import { useMessages, chip, chips, serverRenderedLazy } from '../shared/index.ts';
@@ -8,6 +7,7 @@ import { activeFilters, filterCodes, toggleFilter, type CategorySearch, type Fil
 import { ActiveFilters } from './ActiveFilters.tsx';
 import { listingMessages } from './listing-messages.ts';
 import { ProductGrid } from './ProductGrid.tsx';
+import type { CategoryPageListing } from './queries.ts';
 import * as listingStyles from './listing.css.ts';
 
 // The filters (their checkboxes and the side sheet's opener) load on their own: the server renders them into the
@@ -30,7 +30,7 @@ export function CategoryPage({
   search,
   push,
 }: {
-  listing: CategoryListing;
+  listing: CategoryPageListing;
   search: CategorySearch;
   /** A campaign's push, an item after the listing's products (filled by the route). */
   push?: ReactNode;

@@ -1,8 +1,8 @@
-import type { ProductSummary } from '@gamelle/contract/catalogue/product';
 import { ProductCard } from '@gamelle/design-system';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { isPlainClick, toPublicPath, useLocale } from '../shared/index.ts';
+import { cardVariant, type ProductCardData } from './card-data.ts';
 import * as listingStyles from './listing.css.ts';
 
 /**
@@ -22,7 +22,8 @@ export function ProductGrid({
   firstScreen = false,
   extra,
 }: {
-  products: readonly ProductSummary[];
+  /** Summaries, or summaries cut to their card (`cardData`, for the listings whose cache travels in the HTML). */
+  products: readonly ProductCardData[];
   label?: string;
   /** 2 when the grid sits right under the page's h1 (a category), 3 under a section's h2. */
   headingLevel?: 2 | 3;
@@ -65,8 +66,7 @@ export function ProductGrid({
   return (
     <ul className={listingStyles.grid} aria-label={label} ref={list}>
       {products.map((product, index) => {
-        const shown = product.variants.filter((v) => v.show_variant);
-        const cheapest = [...(shown.length ? shown : product.variants)].sort((a, b) => a.base_price - b.base_price)[0];
+        const cheapest = cardVariant(product.variants);
         const image = product.images[0];
         // On the first screen: a blurred preview, and the picture shown as it arrives (see firstScreenCards).
         const onFirstScreen = firstScreen && index < firstScreenCards;

@@ -3,11 +3,15 @@ import { contentCalls } from '@gamelle/contract/content/api';
 import type { SortMode } from '@gamelle/contract/shared/limits';
 import { queryOptions } from '@tanstack/react-query';
 import { apiConfig, type Locale } from '../shared/index.ts';
+import { cardData, type ProductCardData } from './card-data.ts';
 
 /** The contract's content calls in a page's language. */
 export function catalogueApi(locale: Locale) {
   return contentCalls(apiConfig(locale));
 }
+
+/** A category's listing as its page reads it: its products cut to their cards (`cardData`). */
+export type CategoryPageListing = Omit<CategoryListing, 'products'> & { products: ProductCardData[] };
 
 /** How many products of its category a product page suggests. */
 export const SAME_CATEGORY_SHOWN = 4;
@@ -17,7 +21,11 @@ export const catalogueQueries = {
   category: (path: string, locale: Locale, sort: SortMode, filters: Record<string, string[]>) =>
     queryOptions({
       queryKey: ['content', locale, 'category', path, sort, filters],
-      queryFn: ({ signal }) => catalogueApi(locale).category(path, { sort, filters }, { signal }),
+      // Cut to what the page reads: the cache travels in the page's HTML (card-data.ts).
+      queryFn: async ({ signal }): Promise<CategoryPageListing> => {
+        const listing = await catalogueApi(locale).category(path, { sort, filters }, { signal });
+        return { ...listing, products: listing.products.map(cardData) };
+      },
     }),
   /**
    * The product page's suggestions: the first SAME_CATEGORY_SHOWN products of its category, without itself. Only
@@ -27,9 +35,9 @@ export const catalogueQueries = {
   sameCategory: (path: string, locale: Locale, exclude: string) =>
     queryOptions({
       queryKey: ['content', locale, 'category', path, 'without', exclude],
-      queryFn: async ({ signal }): Promise<{ products: CategoryListing['products'] }> => {
+      queryFn: async ({ signal }): Promise<{ products: ProductCardData[] }> => {
         const listing = await catalogueApi(locale).category(path, { exclude }, { signal });
-        return { products: listing.products.slice(0, SAME_CATEGORY_SHOWN) };
+        return { products: listing.products.slice(0, SAME_CATEGORY_SHOWN).map(cardData) };
       },
     }),
   product: (slug: string, locale: Locale) =>
