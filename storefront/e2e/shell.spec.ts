@@ -13,6 +13,16 @@ test.describe('the shop in one process', () => {
     await context.close();
   });
 
+  test('on a wide screen the footer’s legal links line up with its columns', async ({ page }) => {
+    // They sat at the footer's own edge, left of the columns and of the page's content.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/panier/');
+    const footer = page.getByRole('contentinfo');
+    const column = await footer.getByRole('link', { name: 'Croquettes pour chien' }).boundingBox();
+    const legal = await footer.getByRole('link', { name: 'Cookies', exact: true }).boundingBox();
+    expect(Math.abs(legal!.x - column!.x)).toBeLessThan(2);
+  });
+
   test('sends built assets precompressed: Brotli when accepted, else gzip', async ({ request }) => {
     const html = await (await request.get('/')).text();
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];

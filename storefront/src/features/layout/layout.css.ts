@@ -125,6 +125,9 @@ export const footerNewsletter = style({
 });
 globalStyle(`${footerNewsletter} h2, ${footerNewsletter} p`, { margin: 0 });
 globalStyle(`${footer} ul`, { listStyle: 'none', padding: 0, margin: 0 });
+// The legal links, the consent settings and the tagline under the columns, in their width: on a wide screen they sat
+// at the footer's own edge, left of the columns and of every page's content.
+globalStyle(`${footer} > nav, ${footer} > p`, { maxWidth: vars.contentWidth.large, marginInline: 'auto' });
 /** A button that reads as the footer's links (the consent settings). */
 export const footerButton = style({
   display: 'inline-flex',
