@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, watchLayoutShifts } from './fixtures.ts';
+import { answerMarketing, expect, test, waitForHydration, watchLayoutShifts } from './fixtures.ts';
 
 // Issue 22's premium header and mini-cart, as a customer goes through them on a phone and a desktop, in both
 // languages: the mega-menu to a category, a suggestion of the header's search box to a product, two bags added,
@@ -333,4 +333,28 @@ test('the mega-menu loads on intent: a tap before its code arrives opens the pan
   await page.keyboard.press('Escape');
   await expect(dog).not.toHaveAttribute('open', '');
   await expect(dog.locator('summary')).toBeFocused();
+});
+
+test('on a 360 px phone the logo, account, cart and language share one line in both languages, named by their words', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
+  await answerMarketing(context, baseURL!);
+  const page = waitForHydration(await context.newPage());
+  for (const [path, account, cart] of [
+    ['/', 'Mon compte', 'Panier'],
+    ['/nl/', 'Mijn account', 'Winkelmand'],
+  ] as const) {
+    await page.goto(path);
+    const bar = page.locator('[data-header-bar]');
+    const tops = await bar.evaluate((element) =>
+      [...element.children].map((child) => Math.round(child.getBoundingClientRect().top)),
+    );
+    // Logo, search, tools, language: all but the search box (a line of its own on a phone) on the first line.
+    expect(new Set([tops[0], tops[2], tops[3]]).size, `${path}: ${tops.join(', ')}`).toBe(1);
+    await expect(bar.getByRole('link', { name: account })).toBeVisible();
+    await expect(page.getByTestId('mini-cart')).toHaveAccessibleName(new RegExp(`^${cart}`));
+  }
+  await context.close();
 });

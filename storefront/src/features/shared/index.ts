@@ -40,5 +40,5 @@ export { pageSeo, seoHead, type PageSeo } from './seo/head.ts';
 export { currentOrigin } from './seo/origin.ts';
 export { useDisclosureDismiss } from './use-disclosure-dismiss.ts';
 export { isBuiltPath, useIsBuiltLink } from './built-screens.ts';
-export { headerTool } from './header-tool.css.ts';
+export { headerTool, headerToolIcon, headerToolIconTarget, headerToolLabel } from './header-tool.css.ts';
 export { chip, chips } from './chips.css.ts';
