@@ -43,7 +43,13 @@ export const INVOICE_DELAY_DAYS = 7;
  * Adds one order per kind to `customerId` (oldest first, a week apart, the last one placed two days before the
  * state's clock) and returns their tokens, newest first.
  */
-export function seedOrders(state: MockState, customerId: number, kinds: readonly MockOrderKind[]): string[] {
+export function seedOrders(
+  state: MockState,
+  customerId: number,
+  kinds: readonly MockOrderKind[],
+  /** Every order to a relay point (true) or home (false); unset, every other one goes to a relay point. */
+  { pickup }: { pickup?: boolean } = {},
+): string[] {
   const now = state.now().getTime();
   return kinds
     .map((kind, index) => {
@@ -61,7 +67,7 @@ export function seedOrders(state: MockState, customerId: number, kinds: readonly
         shippedAt: shipped === null ? null : new Date(shipped).toISOString(),
         deliveredAt: kind === 'processed' && shipped !== null ? new Date(shipped + 2 * day).toISOString() : null,
         invoiceNumber: shipped === null ? null : `F${String(n).padStart(8, '0')}`,
-        pickup: n % 2 === 0,
+        pickup: pickup ?? n % 2 === 0,
         items: [line(state, '10000101', 1 + (n % 2)), ...(n % 3 === 0 ? [] : [line(state, '10000601', 1)])],
       };
       state.orders.set(order.tokenValue, order);

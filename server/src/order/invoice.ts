@@ -4,6 +4,7 @@ import type { OrderAddress } from '@gamelle/contract/checkout/schema';
 import type { Kysely } from 'kysely';
 import { type OrderRow, cartLines } from '../cart/repository.ts';
 import { paymentMethodCopy } from '../checkout/methods.ts';
+import { findPickupPoint } from '../checkout/pickup-points.ts';
 import type { OrderTotals } from '../checkout/service.ts';
 import type { PaymentMethodCode } from '@gamelle/contract/checkout/schema';
 import type { Database } from '../shared/db/schema.ts';
@@ -21,6 +22,8 @@ const copy = {
     orderDate: 'Date de commande',
     billTo: 'Facturé à',
     shipTo: 'Livré à',
+    pickupPoint: 'Point relais',
+    collectedBy: 'Retrait par',
     product: 'Produit',
     quantity: 'Qté',
     unit: 'Prix unitaire TTC',
@@ -38,6 +41,8 @@ const copy = {
     orderDate: 'Besteldatum',
     billTo: 'Gefactureerd aan',
     shipTo: 'Geleverd aan',
+    pickupPoint: 'Afhaalpunt',
+    collectedBy: 'Af te halen door',
     product: 'Product',
     quantity: 'Aantal',
     unit: 'Eenheidsprijs incl. btw',
@@ -81,6 +86,14 @@ export async function invoicePdf(db: Kysely<Database>, order: OrderRow): Promise
   const totals = JSON.parse(order.totals ?? '{}') as OrderTotals;
   const billing = JSON.parse(order.billing_address ?? 'null') as OrderAddress | null;
   const shipping = JSON.parse(order.shipping_address ?? 'null') as OrderAddress | null;
+  // A relay-point order is delivered to the point, for the customer to collect: the invoice says so (it named the
+  // customer's home address, where nothing was delivered).
+  const shipment = await db
+    .selectFrom('shipments')
+    .select('pickup_point_code')
+    .where('order_id', '=', order.id)
+    .executeTakeFirst();
+  const pickupPoint = shipment?.pickup_point_code ? await findPickupPoint(db, shipment.pickup_point_code) : undefined;
   const payment = await db
     .selectFrom('payments')
     .select('method_code')
@@ -120,7 +133,18 @@ export async function invoicePdf(db: Kysely<Database>, order: OrderRow): Promise
       : '';
   const top = doc.y;
   doc.font('Helvetica-Bold').text(t.billTo, 50, top).font('Helvetica').text(address(billing), 50);
-  doc.font('Helvetica-Bold').text(t.shipTo, 300, top).font('Helvetica').text(address(shipping), 300);
+  const shipTo = pickupPoint
+    ? [
+        `${t.pickupPoint} ${pickupPoint.name}`,
+        pickupPoint.street,
+        `${pickupPoint.postcode} ${pickupPoint.city}`,
+        pickupPoint.countryCode,
+        shipping ? `${t.collectedBy} ${shipping.firstName} ${shipping.lastName}` : null,
+      ]
+        .filter(Boolean)
+        .join('\n')
+    : address(shipping);
+  doc.font('Helvetica-Bold').text(t.shipTo, 300, top).font('Helvetica').text(shipTo, 300);
   doc.moveDown(2);
 
   const row = (cells: string[], bold = false) => {

@@ -506,6 +506,43 @@ describe('card payment on the test gateway, operators and invoice', () => {
     expect(list.body['hydra:member'][0]).toMatchObject({ number: paid.number, status: 'processed' });
   }, 60_000);
 
+  it('invoices a relay-point order to the point, collected by the customer, not to the home address', async () => {
+    const { me, cart, order } = await addressedCart();
+    const shipment = await call('PATCH', `/orders/${cart}/shipments/${order.shipments[0].id}`, {
+      token: me.token,
+      body: { shippingMethod: 'pickup_point', pickupPoint: 'FR-75011-01' },
+    });
+    const point = shipment.body.shipments[0].pickupPoint;
+    await call('PATCH', `/orders/${cart}/payments/${order.payments[0].id}`, {
+      token: me.token,
+      body: { paymentMethod: 'bank_transfer' },
+    });
+    const done = await call('PATCH', `/orders/${cart}/complete`, {
+      token: me.token,
+      body: { expectedTotal: shipment.body.total },
+    });
+    expect(done.status).toBe(200);
+    await ops(['order', 'pay', done.body.number]);
+    await ops(['order', 'ship', done.body.number, '--carrier', 'Mondial Relay', '--tracking', 'MR1']);
+    await ops(['clock', 'advance', '7d']);
+    try {
+      const later = (await call('GET', `/orders/${cart}`, { token: me.token })).body;
+      const pdf = await fetch(`${apiUrl.replace(/\/api$/, '')}${later.invoice.url}`, {
+        headers: { authorization: `Bearer ${me.token}` },
+      });
+      const { text } = await extractText(await getDocumentProxy(new Uint8Array(await pdf.arrayBuffer())), {
+        mergePages: true,
+      });
+      expect(text).toContain(`Point relais ${point.name}`);
+      expect(text).toContain(`${point.postcode} ${point.city}`);
+      expect(text).toContain('Retrait par Léa Dubois');
+      // The home address is the billing one only: once, under « Facturé à ».
+      expect(text.split(address.street).length - 1).toBe(1);
+    } finally {
+      await ops(['clock', 'advance', '-7d']);
+    }
+  }, 60_000);
+
   it('records a transfer, cancels and refunds through ops, each with its e-mail', async () => {
     const first = await readyToComplete('bank_transfer');
     const done = await call('PATCH', `/orders/${first.cart}/complete`, {

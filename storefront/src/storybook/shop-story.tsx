@@ -58,6 +58,8 @@ export interface ShopParameters {
   loggedIn?: boolean;
   /** Her orders, oldest first, in place of the seeded two (`[]`: none yet). */
   orders?: readonly MockOrderKind[];
+  /** The seeded orders go to a relay point (true) or home (false); unset, every other one. */
+  pickupOrders?: boolean;
   /** Her subscriptions, one per state (codes AB0000101…), in place of the seeded one (`[]`: none). */
   subscriptions?: readonly MockSubscriptionKind[];
   /** `'none'`: she has not added a pet yet (the seeded cat Praline is removed). */
@@ -173,7 +175,7 @@ const seedVisitor = ({
     if (shop.orders) {
       for (const order of [...mockState.orders.values()])
         if (order.customerId === id) mockState.orders.delete(order.tokenValue);
-      seedOrders(mockState, id, shop.orders);
+      seedOrders(mockState, id, shop.orders, shop.pickupOrders === undefined ? {} : { pickup: shop.pickupOrders });
     }
     if (shop.subscriptions) {
       for (const sub of [...mockState.subscriptions.values()])

@@ -91,4 +91,17 @@ export const Refunded = inState('refunded', async (canvas, t) => {
 });
 
 /** Dutch: the shipped order. */
+/** Sent to a relay point: the point and who collects it under « Livraison », and no home address « de livraison ». */
+export const RelayPoint: Story = {
+  ...inState('sent', async (canvas, t) => {
+    await expect(canvas.getByTestId('order-delivery')).toHaveTextContent(t.pickupPoint);
+    await expect(canvas.getByTestId('order-delivery')).toHaveTextContent(t.collectedBy('').trim());
+    await expect(canvas.queryByText(t.shippingAddress)).toBeNull();
+    await expect(canvas.getByText(t.billingAddress)).toBeVisible();
+  }),
+  parameters: {
+    shop: { path: '/mon-compte/mes-commandes/commande/', loggedIn: true, orders: ['sent'], pickupOrders: true },
+  },
+};
+
 export const Dutch: Story = { ...Sent, globals: { locale: 'nl' } };

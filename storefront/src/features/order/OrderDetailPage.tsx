@@ -52,7 +52,10 @@ export function OrderDetailPage({
       <Totals order={order} />
       <AccountCard id="order-addresses" title={t.addresses}>
         <div className={styles.sections}>
-          {order.shippingAddress ? <AddressBlock title={t.shippingAddress} address={order.shippingAddress} /> : null}
+          {/* A relay-point order goes to the point (under « Livraison »), not to this address. */}
+          {order.shippingAddress && !order.shipments[0]?.pickupPoint ? (
+            <AddressBlock title={t.shippingAddress} address={order.shippingAddress} />
+          ) : null}
           {order.billingAddress ? <AddressBlock title={t.billingAddress} address={order.billingAddress} /> : null}
         </div>
       </AccountCard>
@@ -81,6 +84,12 @@ function Delivery({ order }: { order: Order }) {
               {shipment.pickupPoint.street}
               <br />
               {shipment.pickupPoint.postcode} {shipment.pickupPoint.city}
+              {order.shippingAddress ? (
+                <>
+                  <br />
+                  {t.collectedBy(`${order.shippingAddress.firstName} ${order.shippingAddress.lastName}`)}
+                </>
+              ) : null}
             </address>
           ) : null}
           {shipment.shippedAt ? (
