@@ -1,7 +1,7 @@
 import { VisuallyHidden } from '@gamelle/design-system';
 import { Link, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { headerTool, headerToolIcon, headerToolLabel, isPlainClick, useMessages } from '../shared/index.ts';
+import { headerTool, HeaderToolIcon, headerToolLabel, isPlainClick, useMessages } from '../shared/index.ts';
 import * as styles from './cart.css.ts';
 import { cartCount } from './cart-count.ts';
 import { miniCartMessages } from './mini-cart-messages.ts';
@@ -62,15 +62,7 @@ export function MiniCart() {
         onFocus={preload}
       >
         {/* A bag, on a phone only (its words start the link's name there too). */}
-        <svg className={headerToolIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path
-            d="M5 8h14l-1.2 11.2a1.5 1.5 0 0 1-1.5 1.3H7.7a1.5 1.5 0 0 1-1.5-1.3L5 8Zm4 0V6.5a3 3 0 0 1 6 0V8"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <HeaderToolIcon path="M5 8h14l-1.2 11.2a1.5 1.5 0 0 1-1.5 1.3H7.7a1.5 1.5 0 0 1-1.5-1.3L5 8Zm4 0V6.5a3 3 0 0 1 6 0V8" />
         <span className={headerToolLabel}>{t.miniCartLabel}</span>
         <span className={styles.cartCount} aria-hidden="true" data-testid="cart-count">
           {count}

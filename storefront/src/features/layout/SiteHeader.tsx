@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { memo, Suspense } from 'react';
 import {
   headerTool,
-  headerToolIcon,
+  HeaderToolIcon,
   headerToolIconTarget,
   headerToolLabel,
   intentLazy,
@@ -75,15 +75,7 @@ export function SiteHeader() {
           {/* The account home: a logged-in customer lands there, anyone else on login with it remembered. */}
           <a href={toPublicPath('/mon-compte/', locale)} className={`${headerTool} ${headerToolIconTarget}`}>
             {/* A person, on a phone only (its words are the link's name there). */}
-            <svg className={headerToolIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path
-                d="M12 12a4.25 4.25 0 1 0 0-8.5 4.25 4.25 0 0 0 0 8.5Zm-8 8.5c0-3.6 3.6-6 8-6s8 2.4 8 6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                strokeLinecap="round"
-              />
-            </svg>
+            <HeaderToolIcon path="M12 12a4.25 4.25 0 1 0 0-8.5 4.25 4.25 0 0 0 0 8.5Zm-8 8.5c0-3.6 3.6-6 8-6s8 2.4 8 6" />
             <span className={headerToolLabel}>{t.account}</span>
           </a>
           <MiniCart />

@@ -40,5 +40,6 @@ export { pageSeo, seoHead, type PageSeo } from './seo/head.ts';
 export { currentOrigin } from './seo/origin.ts';
 export { useDisclosureDismiss } from './use-disclosure-dismiss.ts';
 export { isBuiltPath, useIsBuiltLink } from './built-screens.ts';
-export { headerTool, headerToolIcon, headerToolIconTarget, headerToolLabel } from './header-tool.css.ts';
+export { headerTool, headerToolIconTarget, headerToolLabel } from './header-tool.css.ts';
+export { HeaderToolIcon } from './header-tool-icon.tsx';
 export { chip, chips } from './chips.css.ts';
