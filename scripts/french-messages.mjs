@@ -6,7 +6,8 @@
 // The catalogues are read as source, with TypeScript's parser, not imported: a message may be a function (plurals,
 // values), and only its source shows every branch's text. The French texts are the string and template literals
 // inside a catalogue's French half: the first argument of the storefront's `defineMessages(fr, nl)`, the `fr`
-// property of the design system's `defineMessages({ fr, nl })`. Dutch has no such rule and is never read.
+// property of the design system's `defineMessages({ fr, nl })`. Dutch has no such rule; its half is read the same
+// way (`catalogueTexts(file, 'nl')`) by dutch-messages.test.mjs, which keeps the Dutch in the formal register.
 //
 // `french-messages.test.mjs` fails on any French text not typeset; `french-messages-codemod.mjs` rewrites them.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -46,6 +47,17 @@ export function catalogueFiles() {
  * @returns {FrenchText[]}
  */
 export function frenchTexts(file, source = readFileSync(join(root, file), 'utf8')) {
+  return catalogueTexts(file, 'fr', source);
+}
+
+/**
+ * The texts of one half of one file's catalogues: French (`fr`) or Dutch (`nl`, read by dutch-messages.test.mjs).
+ * @param {string} file path from the repository's root
+ * @param {'fr' | 'nl'} locale
+ * @param {string} [source] the file's text (read from disk when left out)
+ * @returns {FrenchText[]}
+ */
+export function catalogueTexts(file, locale, source = readFileSync(join(root, file), 'utf8')) {
   const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true);
   /** @type {FrenchText[]} */
   const texts = [];
@@ -57,10 +69,10 @@ export function frenchTexts(file, source = readFileSync(join(root, file), 'utf8'
       node.expression.text === 'defineMessages' &&
       !ts.isFunctionDeclaration(node.parent)
     ) {
-      const french = frenchHalf(node);
-      if (!french) throw new Error(`${file}: a defineMessages call whose French half is not an object literal`);
+      const half = catalogueHalf(node, locale);
+      if (!half) throw new Error(`${file}: a defineMessages call whose ${locale} half is not an object literal`);
       const catalogue = catalogueName(node);
-      for (const property of french.properties) {
+      for (const property of half.properties) {
         if (ts.isSpreadAssignment(property)) continue; // another catalogue's French half, read where it is declared
         const name = property.name && ts.isIdentifier(property.name) ? property.name.text : property.name?.getText();
         collectLiterals(property, (literal) => texts.push(literalText(file, `${catalogue}.${name}`, literal)));
@@ -101,13 +113,19 @@ export function fixFrench(text) {
     .replace(/(?<=\p{L})'(?=\p{L})/gu, '’');
 }
 
-/** The object literal holding a `defineMessages` call's French messages. */
-function frenchHalf(/** @type {ts.CallExpression} */ call) {
-  const [first] = call.arguments;
+/** The object literal holding a `defineMessages` call's French (or Dutch) messages. */
+function catalogueHalf(/** @type {ts.CallExpression} */ call, /** @type {'fr' | 'nl'} */ locale) {
+  const [first, second] = call.arguments;
   if (!first || !ts.isObjectLiteralExpression(first)) return undefined;
-  if (call.arguments.length >= 2) return first; // storefront: defineMessages(fr, nl)
-  const fr = first.properties.find((p) => p.name && ts.isIdentifier(p.name) && p.name.text === 'fr');
-  return fr && ts.isPropertyAssignment(fr) && ts.isObjectLiteralExpression(fr.initializer) ? fr.initializer : undefined;
+  if (second) {
+    // storefront: defineMessages(fr, nl)
+    const half = locale === 'fr' ? first : second;
+    return ts.isObjectLiteralExpression(half) ? half : undefined;
+  }
+  const own = first.properties.find((p) => p.name && ts.isIdentifier(p.name) && p.name.text === locale);
+  return own && ts.isPropertyAssignment(own) && ts.isObjectLiteralExpression(own.initializer)
+    ? own.initializer
+    : undefined;
 }
 
 /** The name the catalogue is exported as (`cartMessages`), or `messages` when the call is not assigned. */

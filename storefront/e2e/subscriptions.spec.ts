@@ -106,7 +106,7 @@ const languages = {
     locked: 'Uw volgende bestelling wordt voorbereid en kan niet meer worden gewijzigd.',
     contact: 'Contact opnemen met de abonnementendienst',
     renewal: 'Hernieuwing',
-    invoiceFrom: 'Je factuur is beschikbaar vanaf 31 december 2026',
+    invoiceFrom: 'Uw factuur is beschikbaar vanaf 31 december 2026',
     download: /Factuur F\d+ downloaden \(pdf\)/,
     webViewTitle: 'Bankkaart wijzigen',
     enterCard: 'Nieuwe kaart invoeren',

@@ -26,7 +26,7 @@ export const addressMessages = defineMessages(
   {
     addressesTitle: 'Mijn adressen',
     addressesSeoTitle: 'Mijn adressen | Gamelle',
-    noAddress: 'Je hebt nog geen adres. Voeg er een toe om sneller te bestellen.',
+    noAddress: 'U hebt nog geen adres. Voeg er een toe om sneller te bestellen.',
     addAddress: 'Een adres toevoegen',
     newAddress: 'Nieuw adres',
     editAddress: 'Adres wijzigen',
@@ -36,11 +36,11 @@ export const addressMessages = defineMessages(
     favourite: 'Favoriet adres',
     makeFavourite: 'Als favoriet kiezen',
     deleteTitle: 'Dit adres verwijderen?',
-    deleteText: (name: string) => `Het adres ‘${name}’ wordt uit je adresboek verwijderd.`,
+    deleteText: (name: string) => `Het adres ‘${name}’ wordt uit uw adresboek verwijderd.`,
     deleteConfirm: 'Ja, adres verwijderen',
     addressSaved: 'Het adres is opgeslagen.',
     addressDeleted: 'Het adres is verwijderd.',
-    favouriteSaved: 'Dit is nu je favoriete adres.',
+    favouriteSaved: 'Dit is nu uw favoriete adres.',
     phone: 'Telefoon',
   },
 );

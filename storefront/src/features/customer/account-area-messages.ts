@@ -33,7 +33,7 @@ export const accountAreaMessages = defineMessages(
   },
   {
     loginTitle: 'Inloggen',
-    loginIntro: 'Log in of maak in een paar seconden je account aan.',
+    loginIntro: 'Log in of maak in een paar seconden uw account aan.',
     forgotTitle: 'Wachtwoord vergeten',
     accountTitle: 'Mijn account',
     accountNav: 'Mijn account',
@@ -49,10 +49,10 @@ export const accountAreaMessages = defineMessages(
     navSponsorships: 'Mijn aangebrachte vrienden',
     comingTitle: 'Binnenkort beschikbaar',
     comingText:
-      'Dit deel van je account komt binnenkort op de site. Intussen beantwoordt onze klantenservice al je vragen.',
+      'Dit deel van uw account komt binnenkort op de site. Intussen beantwoordt onze klantenservice al uw vragen.',
     welcomeTitle: 'Welkom bij Gamelle!',
     welcomeText: (firstName: string) =>
-      `Je account is aangemaakt, ${firstName}. Je vindt je bestellingen, adressen en gegevens terug in je account.`,
+      `Uw account is aangemaakt, ${firstName}. U vindt uw bestellingen, adressen en gegevens terug in uw account.`,
     welcomeAccount: 'Naar mijn account',
     personalTitle: 'Mijn persoonlijke gegevens',
     homeGreetingLink: 'Naar mijn account',

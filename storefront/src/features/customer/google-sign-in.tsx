@@ -21,7 +21,7 @@ export const googleMessages = defineMessages(
   },
   {
     or: 'of',
-    googleUnavailable: 'De Google-knop kon niet laden. Probeer het opnieuw of log in met je e-mailadres.',
+    googleUnavailable: 'De Google-knop kon niet laden. Probeer het opnieuw of log in met uw e-mailadres.',
     retry: 'Opnieuw proberen',
     recaptchaNoticeStart: 'Deze site wordt beschermd door reCAPTCHA en het ',
     recaptchaPrivacy: 'privacybeleid',

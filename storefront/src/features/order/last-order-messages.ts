@@ -13,7 +13,7 @@ export const lastOrderMessages = defineMessages(
   },
   {
     items: (count: number) => `${count} artikel${count > 1 ? 's' : ''}`,
-    noOrders: 'Je hebt nog niets besteld.',
+    noOrders: 'U hebt nog niets besteld.',
     orderNumber: (number: string) => `Bestelling nr. ${number}`,
     ordersTitle: 'Mijn bestellingen',
     placedOn: (date: string) => `Geplaatst op ${date}`,
