@@ -130,7 +130,7 @@ export const Add: Story = {
     fireEvent.change(input, { target: { files: [new File([pngBytes], 'mochi.png', { type: 'image/png' })] } });
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Pivoter vers la droite' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
-    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull(), firstLoad);
     await expect(canvas.getByRole('button', { name: 'Modifier la photo' })).toHaveFocus();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Enregistrer mon animal' }));
@@ -221,7 +221,7 @@ export const DeleteDialog: Story = {
     const dialog = await page().findByRole('dialog', { name: t.deleteTitle('Praline') });
     await waitFor(() => expect(within(dialog).getByRole('button', { name: t.cancel })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull(), firstLoad);
     await expect(remove).toHaveFocus();
     await userEvent.click(remove);
     const reopened = await page().findByRole('dialog', { name: t.deleteTitle('Praline') });

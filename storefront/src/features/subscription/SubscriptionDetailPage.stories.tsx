@@ -64,7 +64,7 @@ export const MoveTheDate: Story = {
     await userEvent.clear(field);
     await userEvent.type(field, min);
     await userEvent.click(within(dialog).getByRole('button', { name: /Valider|Bevestigen/ }));
-    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull(), firstLoad);
     await expect(await canvas.findByText(t.saved)).toBeVisible();
   },
 };
@@ -98,7 +98,7 @@ export const ChangeFrequency: Story = {
     await userEvent.selectOptions(select, '21');
     await expect(dialog).toHaveTextContent(/commande suivante|bestelling daarna|volgende bestelling/);
     await userEvent.click(within(dialog).getByRole('button', { name: /Valider|Bevestigen/ }));
-    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull(), firstLoad);
     await waitFor(() =>
       expect(canvas.getByTestId('subscription-notice')).toHaveTextContent(
         asTextQueriesRead(t.nextFrequency(frequencyLabel(21, localeOfStory(globals)))),
@@ -128,11 +128,11 @@ export const RelayPointInactive: Story = {
     // fell to <body>: neither dialog has a trigger).
     await choosePoint();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull(), firstLoad);
     await waitFor(() => expect(within(alert).getByRole('button')).toHaveFocus());
     const scope = await choosePoint();
     await userEvent.click(within(scope).getByRole('button', { name: /Valider|Bevestigen/ }));
-    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull(), firstLoad);
     await expect(await canvas.findByTestId('relay-point')).toHaveTextContent('Épicerie Bellecour');
     await waitFor(() => expect(canvasElement.querySelector('[data-alert]')).toBeNull());
   },
@@ -153,7 +153,7 @@ export const CardExpired: Story = {
     const scope = await page().findByRole('dialog', { name: /paiement|betaal/i });
     await userEvent.click(within(scope).getByRole('radio', { name: /prochaine commande|volgende bestelling/i }));
     await userEvent.click(within(scope).getByRole('button', { name: /Valider|Bevestigen/ }));
-    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull(), firstLoad);
     await expect(await canvas.findByText(t.card('mastercard', '4444'))).toBeVisible();
     // Said on the payment card, the one changed, and not on the delivery card.
     await expect(within(canvas.getByRole('region', { name: t.payment })).getByText(t.nextOnly)).toBeVisible();
@@ -181,7 +181,7 @@ export const Locked: Story = {
     await userEvent.keyboard('{Enter}');
     await page().findByRole('dialog', { name: t.contactTitle });
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull(), firstLoad);
     await waitFor(() => expect(contact).toHaveFocus());
     await userEvent.click(contact);
     const dialog = await page().findByRole('dialog', { name: t.contactTitle });
