@@ -36,9 +36,13 @@ export function couponDefinition(coupon: Coupon): CouponDefinition {
   };
 }
 
-/** The home-delivery rate and free-shipping threshold of a country, for the contract's cart totals. */
-export function shippingRate(country: CountryCode): ShippingRate {
+/** A country's delivery rate (home unless told) and free-shipping threshold, for the contract's cart totals. */
+export function shippingRate(
+  country: CountryCode,
+  method: 'home_delivery' | 'pickup_point' = 'home_delivery',
+): ShippingRate {
   const rate = shipping.countries.find((c) => c.country === country);
   if (!rate) throw new Error(`No shipping rate for ${country} in content/data/shipping.json`);
-  return { country, fee: rate.home_delivery_cents, freeShippingThreshold: rate.free_shipping_threshold_cents };
+  const fee = method === 'pickup_point' ? rate.pickup_point_cents : rate.home_delivery_cents;
+  return { country, fee, freeShippingThreshold: rate.free_shipping_threshold_cents };
 }

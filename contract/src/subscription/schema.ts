@@ -140,6 +140,12 @@ export const subscriptionSchema = z.object({
     itemsSubtotal: z.number().check(z.int()),
     subscriptionDiscountTotal: z.number().check(z.int()),
     itemsTotal: z.number().check(z.int()),
+    /**
+     * The delivery the renewal will charge (the country's fee for the method, free from its threshold), and the total
+     * charged; null when the address or method cannot be delivered (the `invalid_carrier` alert).
+     */
+    shippingTotal: z.nullable(z.number().check(z.int())),
+    total: z.nullable(z.number().check(z.int())),
   }),
   alerts: z.array(
     z.object({

@@ -11,6 +11,7 @@ import {
   subscriptionAlertText,
   subscriptionSchema,
 } from '@gamelle/contract/subscription';
+import { shippingRate } from '@gamelle/content';
 import { ordersOf, seedOrders } from '../order/orders.ts';
 import type { MockState } from '../shared/state.ts';
 
@@ -208,6 +209,13 @@ export function subscriptionView(
       }
     : first;
   const today = parisDate(now);
+  // The next order's delivery as the shop's server prices a renewal: the country's fee for the method, free from its
+  // threshold; none where the address cannot be delivered.
+  const itemsTotal = itemsSubtotal - discount;
+  const country = address.countryCode;
+  const rate =
+    country === 'FR' || country === 'BE' || country === 'LU' ? shippingRate(country, sub.shippingMethod) : null;
+  const shippingTotal = rate ? (itemsTotal >= rate.freeShippingThreshold ? 0 : rate.fee) : null;
   return subscriptionSchema.parse({
     '@id': `/api/v2/shop/subscriptions/${sub.code}`,
     '@type': 'Subscription',
@@ -248,7 +256,9 @@ export function subscriptionView(
       nextOrderOnly: sub.nextOnly,
       itemsSubtotal,
       subscriptionDiscountTotal: discount,
-      itemsTotal: itemsSubtotal - discount,
+      itemsTotal,
+      shippingTotal,
+      total: shippingTotal === null ? null : itemsTotal + shippingTotal,
     },
     alerts: alertsOf(sub, today).map((code) => ({
       code,

@@ -18,6 +18,7 @@ import type { SavedPaymentMethod } from '../payment/provider.ts';
 import { notFound, violation } from '../shared/http/problems.ts';
 import type { Services } from '../shared/services.ts';
 import type { Trx } from '../checkout/service.ts';
+import { methodRate } from '../checkout/shipping.ts';
 import * as repo from './repository.ts';
 import { recordSubscriptionMessage } from '../service/messages-service.ts';
 import { type NextOrderChanges, cardAlert, cardLastDay, isLocked, nextOrderChanges } from './rules.ts';
@@ -110,6 +111,13 @@ async function detail(services: Services, sub: repo.SubscriptionRow, locale: Loc
   const nextMethod = changes.paymentMethod ? await repo.paymentMethodById(services.db, changes.paymentMethod) : method;
   const point = await repo.pickupPointByCode(services.db, changes.pickupPoint ?? sub.pickup_point_code);
   const cancellation = await repo.openCancellation(services.db, sub.id);
+  // The next order's delivery as the renewal will price it; none where it cannot be delivered (invalid_carrier).
+  const country = (JSON.parse(changes.shippingAddress ?? sub.shipping_address) as { countryCode: string }).countryCode;
+  const shippingMethod = changes.shippingMethod ?? sub.shipping_method_code;
+  const deliverable =
+    (country === 'FR' || country === 'BE' || country === 'LU') &&
+    (shippingMethod === 'home_delivery' || shippingMethod === 'pickup_point');
+  const rate = deliverable ? await methodRate(services.db, country, shippingMethod) : null;
   return subscriptionView({
     sub,
     items,
@@ -117,6 +125,7 @@ async function detail(services: Services, sub: repo.SubscriptionRow, locale: Loc
     nextMethod,
     point,
     changes,
+    rate,
     cancellation: !!cancellation,
     now: now(services),
     locale,

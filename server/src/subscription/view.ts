@@ -1,6 +1,6 @@
 // Rows → the self-service answers (JSON-LD, Sylius-style).
 import type { Locale } from '@gamelle/contract';
-import { lineTotals } from '@gamelle/contract/cart/totals';
+import { cartTotals, lineTotals, type ShippingRate } from '@gamelle/contract/cart/totals';
 import {
   draftEditState,
   frequencyLabel,
@@ -41,6 +41,8 @@ export function subscriptionView(input: {
   nextMethod: Selectable<PaymentMethodsTable> | undefined;
   point: Selectable<PickupPointsTable> | undefined;
   changes: NextOrderChanges;
+  /** The next order's delivery rate (its country and method), null when it cannot be delivered. */
+  rate: ShippingRate | null;
   cancellation: boolean;
   now: Date;
   locale: Locale;
@@ -67,6 +69,18 @@ export function subscriptionView(input: {
     subscriptionDiscount: lines.reduce((a, l) => a + l.subscriptionDiscount, 0),
     itemsTotal: lines.reduce((a, l) => a + l.total, 0),
   };
+  // What the renewal will charge (renewal.ts prices it with the checkout's cartTotals, no coupon): the same sum here.
+  const charged = input.rate
+    ? cartTotals({
+        lines: items.map((i) => ({
+          unitPrice: i.price ?? 0,
+          quantity: i.quantity,
+          subscriptionInterval: sub.frequency,
+        })),
+        coupon: null,
+        shipping: input.rate,
+      })
+    : null;
   const label = (code: number) => (isDeliveryFrequencyCode(code) ? frequencyLabel(code, locale) : `${code}`);
   return checked(
     subscriptionSchema,
@@ -116,6 +130,8 @@ export function subscriptionView(input: {
         itemsSubtotal: totals.itemsSubtotal,
         subscriptionDiscountTotal: totals.subscriptionDiscount,
         itemsTotal: totals.itemsTotal,
+        shippingTotal: charged?.shippingTotal ?? null,
+        total: charged?.total ?? null,
       },
       alerts: alerts.map((code) => ({ code, ...subscriptionAlertText(code, locale, expiry) })),
       cancellationRequested: input.cancellation,

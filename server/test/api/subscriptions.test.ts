@@ -350,6 +350,9 @@ describe('subscriptions: renewals, reminders, failed charges', () => {
   it('renews past the cut-off: one order, charged once, next draft at shipping + frequency; refusals retried after 1, 3, 7 days', async () => {
     const { me, subs } = await subscriber();
     const good = subs.find((s) => s.frequency === 31)!;
+    // What the page says the next order will cost: items, the delivery (free from the country's threshold), total.
+    const predicted = (await call('GET', `/subscriptions/${good.code}`, { token: me.token })).body.nextOrder;
+    expect(predicted.total).toBe(predicted.itemsTotal + predicted.shippingTotal);
     const shipping = addDays(today, 10);
     await setDates(good.code, shipping);
     await runJobsOn(addDays(shipping, -3));
@@ -361,6 +364,9 @@ describe('subscriptions: renewals, reminders, failed charges', () => {
     const order = history['hydra:member'][0];
     expect(order).toMatchObject({ shippingDate: shipping, paymentState: 'paid', shippingState: 'ready' });
     const detail = await call('GET', `/orders/${order.tokenValue}`, { token: me.token });
+    // The renewal charged what the page announced.
+    expect(detail.body.total).toBe(predicted.total);
+    expect(detail.body.shippingTotal).toBe(predicted.shippingTotal);
     expect(detail.body.subscriptionDiscountTotal ?? detail.body.totals?.subscriptionDiscountTotal).not.toBe(0);
     expect(jobMails(me.email).filter((m) => m.includes('est confirm'))).toHaveLength(1);
     // On its shipping day the warehouse ships it.
@@ -403,6 +409,10 @@ describe('subscriptions: renewals, reminders, failed charges', () => {
       .set({ payment_method_id: refusedCard.id })
       .where('code', '=', bad.code)
       .execute();
+    // One bag of cat food, under France's free-delivery threshold: the next order announces the home-delivery fee.
+    const badNext = (await call('GET', `/subscriptions/${bad.code}`, { token: me.token })).body.nextOrder;
+    expect(badNext.shippingTotal).toBeGreaterThan(0);
+    expect(badNext.total).toBe(badNext.itemsTotal + badNext.shippingTotal);
     await setDates(bad.code, shipping);
     let day = addDays(shipping, -3);
     await runJobsOn(day);
@@ -429,6 +439,8 @@ describe('subscriptions: renewals, reminders, failed charges', () => {
       .where('orders.token_value', '=', order2.tokenValue)
       .execute();
     expect(payments.map((p) => p.state)).toEqual(['failed', 'failed', 'failed']);
+    // Each attempt asked for the total the page had announced, delivery included.
+    expect(payments.map((p) => p.amount)).toEqual([badNext.total, badNext.total, badNext.total]);
     // A new card: retried today, paid, active again.
     const changed = await call('PATCH', `/subscriptions/${bad.code}/payment-method`, {
       token: me.token,

@@ -47,6 +47,10 @@ export const NextOrder: Story = {
     await expect(canvas.getByRole('button', { name: t.changeAddress })).toBeVisible();
     await expect(canvas.getByRole('button', { name: t.changeCard })).toBeVisible();
     await expect(canvas.queryByTestId('subscription-locked')).toBeNull();
+    // What the renewal will charge: the items, the delivery (or « Offerte » from the threshold) and the total.
+    await expect(canvas.getByText(t.orderTotal)).toBeVisible();
+    await expect(canvas.getByTestId('next-order-total')).toHaveTextContent(/\d,\d{2}/);
+    await expect(canvas.getByTestId('next-order-shipping')).toBeVisible();
   },
 };
 

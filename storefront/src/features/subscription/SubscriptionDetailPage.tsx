@@ -266,10 +266,30 @@ function NextOrder({
           <dd className={styles.amount}>
             −<Money cents={next.subscriptionDiscountTotal} />
           </dd>
-          <dt className={`${styles.term} ${styles.grandTotal}`}>{t.total}</dt>
-          <dd className={`${styles.amount} ${styles.grandTotal}`}>
-            <Money cents={next.itemsTotal} />
-          </dd>
+          {next.total === null ? (
+            <>
+              <dt className={`${styles.term} ${styles.grandTotal}`}>{t.total}</dt>
+              <dd className={`${styles.amount} ${styles.grandTotal}`}>
+                <Money cents={next.itemsTotal} />
+              </dd>
+            </>
+          ) : (
+            <>
+              <dt className={styles.term}>{t.total}</dt>
+              <dd className={styles.amount}>
+                <Money cents={next.itemsTotal} />
+              </dd>
+              {/* What the renewal charges: the delivery of the country and method, free from its threshold. */}
+              <dt className={styles.term}>{t.shipping}</dt>
+              <dd className={styles.amount} data-testid="next-order-shipping">
+                {next.shippingTotal ? <Money cents={next.shippingTotal} /> : t.freeShipping}
+              </dd>
+              <dt className={`${styles.term} ${styles.grandTotal}`}>{t.orderTotal}</dt>
+              <dd className={`${styles.amount} ${styles.grandTotal}`} data-testid="next-order-total">
+                <Money cents={next.total} />
+              </dd>
+            </>
+          )}
         </dl>
       </AccountCard>
       <div className={styles.sections}>

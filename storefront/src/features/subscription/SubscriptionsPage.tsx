@@ -117,7 +117,7 @@ function SubscriptionCard({ subscription: s }: { subscription: Subscription }) {
       <Inline space="medium" alignY="center" align="right">
         {running ? (
           <Text tone="secondary">
-            <Money cents={s.nextOrder.itemsTotal} />
+            <Money cents={s.nextOrder.total ?? s.nextOrder.itemsTotal} />
           </Text>
         ) : null}
         <a
