@@ -241,7 +241,9 @@ for (const language of ['fr', 'nl'] as const) {
     expect(login.status()).toBe(200);
     await page.goto(w.add);
     const dialog = await choosePhoto(page, w.addPhoto, { name: 'notes.png', buffer: Buffer.from('pas une image') });
-    await dialog.getByRole('button', { name: w.savePhoto, exact: true }).click();
+    // Refused as soon as its preview fails (45d40ed), as the server would refuse it: no broken picture to save.
     await expect(dialog.getByRole('alert')).toHaveText(w.refused);
+    await expect(dialog.getByRole('button', { name: w.savePhoto, exact: true })).toBeDisabled();
+    await expect(dialog.getByRole('img')).toHaveCount(0);
   });
 }

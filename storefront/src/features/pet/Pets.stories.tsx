@@ -141,7 +141,10 @@ export const Add: Story = {
   },
 };
 
-/** A text file named .png passes the browser's check by its name; the server reads its bytes and refuses it. */
+/**
+ * A text file named .png passes the browser's check by its name; its preview fails, and the dialog refuses it then,
+ * as the server would on reading its bytes.
+ */
 export const PhotoRefused: Story = {
   parameters: logged('/mon-compte/mes-animaux/ajouter/', { pets: 'none' }),
   render: () => <PetFormPage customerId={storyCustomerId()} />,
@@ -154,12 +157,16 @@ export const PhotoRefused: Story = {
     const dialog = await page().findByRole('dialog');
     const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(['pas une image'], 'notes.png', { type: 'image/png' })] } });
-    await userEvent.click(within(dialog).getByRole('button', { name: nl ? 'Opslaan' : 'Enregistrer' }));
-    await expect(
-      await within(dialog).findByText(
-        nl ? 'Dit bestandstype wordt niet aanvaard.' : "Ce type de fichier n'est pas accepté.",
-      ),
-    ).toBeVisible();
+    // Refused as soon as its preview fails, before any save: the message, no broken picture, nothing to save.
+    await waitFor(async () => {
+      await expect(
+        within(dialog).getByText(
+          nl ? 'Dit bestandstype wordt niet aanvaard.' : "Ce type de fichier n'est pas accepté.",
+        ),
+      ).toBeVisible();
+      await expect(within(dialog).getByRole('button', { name: nl ? 'Opslaan' : 'Enregistrer' })).toBeDisabled();
+      await expect(dialog.querySelector('img')).toBeNull();
+    }, firstLoad);
   },
 };
 
@@ -282,5 +289,5 @@ export const DutchView: Story = {
   globals: { locale: 'nl' },
 };
 
-/** The photo refused in Dutch: the server's message in the page's language. */
+/** The photo refused in Dutch: the message in the page's language. */
 export const DutchPhotoRefused: Story = { ...PhotoRefused, globals: { locale: 'nl' } };
