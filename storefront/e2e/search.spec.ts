@@ -1,4 +1,4 @@
-import { expect, isSamePage, markSamePage, test } from './fixtures.ts';
+import { expect, isSamePage, markSamePage, test, waitForLive } from './fixtures.ts';
 
 test.describe('the search page', () => {
   test('every product found is a card with its picture and price; a card opens its product in the page', async ({
@@ -19,7 +19,9 @@ test.describe('the search page', () => {
     await expect(first).toContainText(/\d+,\d{2}\s€/);
     await expect(page.getByText(/Précisez-la pour voir les autres/)).toHaveCount(0);
 
-    // The keyboard reaches a card's one link, and Enter opens the product without reloading the shop.
+    // The keyboard reaches a card's one link, and Enter opens the product without reloading the shop — once the
+    // cards' own chunk has hydrated them (serverRenderedLazy: until then the link is the browser's, a full load).
+    await waitForLive(first.locator('..'));
     const link = first.getByRole('link');
     const name = (await link.textContent()) ?? '';
     await markSamePage(page);
